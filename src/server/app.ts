@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import type { App } from './http/types';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { LogRepository } from './modules/admin/log.repository';
+import { UsersService } from './modules/admin/users.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { RefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
+import { TokenService } from './modules/auth/tokens';
+import { bugReportRoutes } from './modules/bugreport/bugreport.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { UsersRepository } from './modules/users/users.repository';
+import { registerAccessControl, type CatalogEntry } from './plugins/access';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
+import { registerWeb } from './plugins/web';
+import { loadSecret } from './secrets';
+
+export type BuildOptions = {
+  config: ServerConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type BuiltApp = { app: App; catalog: CatalogEntry[] };
+
+/** Builds the Fastify app around a database that is already migrated. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.refresh_token'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 25 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  const { db, pool } = database;
+  const secret = config.jwtSecret ?? (await loadSecret(db, 'jwt_access'));
+  const tokens = new TokenService(secret, config.accessTokenTtlSeconds);
+  const log = new LogRepository(db);
+  const users = new UsersRepository(db);
+  const refreshTokens = new RefreshTokensRepository(db);
+  const auth = new AuthService(users, refreshTokens, tokens, log, config.refreshTokenTtlDays);
+
+  registerErrorHandling(app);
+  const catalog = registerAccessControl(app, tokens);
+  registerIdempotency(app, db);
+  await app.register(compress, { threshold: 1024 });
+  await registerDocs(app, config.version);
+
+  await app.register(healthRoutes, { pool });
+  await app.register(authRoutes, { auth, config });
+  await app.register(adminRoutes, { users: new UsersService(users, refreshTokens, log), log });
+  await app.register(bugReportRoutes, { db, log });
+
+  await registerWeb(app, config.staticDir);
+  return { app, catalog };
+}

@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { ensureCompanies, SANDBOX_USERS, seedSandboxUsers } from './world/sandbox-identity';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedHandle | undefined;
+  let connectionString = config.databaseUrl;
+  if (!connectionString) {
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'dockhand', (m) => {
+      if (/error|fatal/i.test(m)) console.error(`[postgres] ${m}`);
+    });
+    connectionString = embedded.connectionString;
+  }
+  const database = createDatabase(connectionString);
+  await runMigrations(database.db);
+  await ensureCompanies(database.db);
+  if (config.sandbox) await seedSandboxUsers(database.db, config.sandboxPassword);
+
+  const { app } = await buildApp({ config, database });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close().catch(() => undefined);
+    await database.pool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `Dockhand${config.sandbox ? ' (SANDBOX)' : ''} is running at ${url}`,
+    `API docs: ${url}/api/docs`,
+    embedded ? `Database: embedded PostgreSQL in ${config.dataDir}/pg${embedded.reused ? ' (reused)' : ''}` : 'Database: DATABASE_URL',
+  ];
+  if (config.sandbox) {
+    lines.push(`Demo sign-ins (password ${config.sandboxPassword}):`);
+    for (const u of SANDBOX_USERS) lines.push(`  ${u.username.padEnd(8)} ${u.note}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

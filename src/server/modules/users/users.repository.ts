@@ -1,0 +1,82 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginAttempts, users } from '../../db/schema/identity';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db.query.users.findFirst({ where: sql`lower(${users.username}) = lower(${username})` });
+  }
+
+  findById(id: number): Promise<UserRow | undefined> {
+    return this.db.query.users.findFirst({ where: eq(users.id, id) });
+  }
+
+  list(): Promise<UserRow[]> {
+    return this.db.select().from(users).orderBy(asc(users.username));
+  }
+
+  async insert(user: NewUser): Promise<UserRow> {
+    const [row] = await this.db.insert(users).values(user).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  }
+
+  async update(id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    return row;
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const deleted = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return deleted.length > 0;
+  }
+
+  async touchSignIn(id: number): Promise<void> {
+    await this.db.update(users).set({ lastSignIn: new Date() }).where(eq(users.id, id));
+  }
+
+  async recordAttempt(username: string, address: string, success: boolean): Promise<void> {
+    await this.db.insert(loginAttempts).values({ username: username.toLowerCase(), address, success });
+  }
+
+  /** Failed attempts since `since`: for one username from one address, and from the address overall. */
+  async failuresSince(username: string, address: string, since: Date) {
+    const [row] = await this.db
+      .select({
+        forUser: sql<number>`count(*) filter (where lower(${loginAttempts.username}) = lower(${username}))`.mapWith(
+          Number,
+        ),
+        forAddress: sql<number>`count(*)`.mapWith(Number),
+        oldestForUser: sql<Date | null>`min(${loginAttempts.at}) filter (where lower(${loginAttempts.username}) = lower(${username}))`,
+      })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.address, address), eq(loginAttempts.success, false), gt(loginAttempts.at, since)));
+    return { forUser: row?.forUser ?? 0, forAddress: row?.forAddress ?? 0, oldestForUser: row?.oldestForUser ?? null };
+  }
+
+  /** A success wipes the user's failures from that address, so a typo streak does not linger. */
+  async clearFailures(username: string, address: string): Promise<void> {
+    await this.db
+      .delete(loginAttempts)
+      .where(
+        and(
+          sql`lower(${loginAttempts.username}) = lower(${username})`,
+          eq(loginAttempts.address, address),
+          eq(loginAttempts.success, false),
+        ),
+      );
+  }
+
+  async pruneAttempts(before: Date): Promise<void> {
+    await this.db.delete(loginAttempts).where(sql`${loginAttempts.at} < ${before}`);
+  }
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built PWA from `staticDir`: hashed assets cached for a year, the HTML, the service
+ * worker and manifests never cached, and any other GET that is not /api answered with index.html so
+ * client-side routes survive a reload (SPA fallback). Unknown /api paths get a JSON 404.
+ */
+export async function registerWeb(app: FastifyInstance, staticDir: string): Promise<void> {
+  const indexFile = path.join(staticDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
+        }
+      },
+    });
+  }
+  const indexHtml = hasBuild ? await readFile(indexFile, 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api')) {
+      return reply.code(404).send({ error: 'not_found', message: `No API route ${request.method} ${url}.` });
+    }
+    if (request.method === 'GET' && indexHtml && !path.extname(url)) {
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).send({ error: 'not_found', message: `Nothing at ${url}.` });
+  });
+}

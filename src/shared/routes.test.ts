@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { allowedScopes, canAccess, findScreen, SCREEN_ROUTES, scopesForScreens } from './routes';
+
+const route = (path: string) => {
+  const found = findScreen(path);
+  if (!found) throw new Error(path);
+  return found;
+};
+
+describe('screen route table', () => {
+  it('has each path once', () => {
+    const paths = SCREEN_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+  it('gives admin the routes whose menu lists admin (D3 2.1)', () => {
+    for (const r of SCREEN_ROUTES.filter((x) => x.menuScopes?.includes('admin'))) {
+      expect(canAccess(r, ['admin'])).toBe(true);
+    }
+    expect(canAccess(route('/3pl_orders'), ['admin'])).toBe(false);
+  });
+  it('enforces the union of both readings', () => {
+    // menu: thirdpartylogistics; route table: acumatica (D3 2.1)
+    expect(allowedScopes(route('/cancel_3PL_orders'))).toEqual(['thirdpartylogistics', 'acumatica']);
+    expect(canAccess(route('/cancel_3PL_orders'), ['acumatica'])).toBe(true);
+    // transaction_report: bulk in the menu, bulk or dropship in the route table
+    expect(canAccess(route('/transaction_report'), ['dropship'])).toBe(true);
+    // /usps_scan_form: dropship in the menu, unrestricted in the route table
+    expect(canAccess(route('/usps_scan_form'), ['bulk'])).toBe(false);
+    expect(canAccess(route('/usps_scan_form'), ['dropship'])).toBe(true);
+  });
+  it('keeps order search open to warranties and zeroed-out inventory closed to it', () => {
+    expect(canAccess(route('/order_search'), ['warranties'])).toBe(true);
+    expect(canAccess(route('/zero_inventory'), ['warranties'])).toBe(false);
+  });
+  it('opens routes with no scope in either reading to every signed-in user', () => {
+    expect(canAccess(route('/nice_labels'), [])).toBe(true);
+    expect(canAccess(route('/bugreport'), [])).toBe(true);
+    expect(canAccess(route('/users'), ['dropship', 'bulk'])).toBe(false);
+  });
+  it('derives API scopes from the screens a route serves', () => {
+    expect(scopesForScreens(['/users', '/log'])).toEqual(['admin']);
+    expect(scopesForScreens(['/bugreport'])).toBeNull();
+    expect(() => scopesForScreens(['/nope'])).toThrow();
+  });
+});
