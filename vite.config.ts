@@ -12,8 +12,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // React Query marks its modules "use client"; meaningless outside server components.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
       treeshake: {
         moduleSideEffects: (id: string) => !IONIC_JS.test(id),
       },

@@ -1,0 +1,43 @@
+/**
+ * Prints the gzipped JavaScript each entry loads before its first screen (the entry chunk and
+ * everything it imports statically), and the lazy screens on top. Reads dist/.vite/manifest.json.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string; name?: string };
+
+const dist = path.resolve('dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+const rows: string[] = [];
+let failed = false;
+const budget = Number(process.env.SHELL_BUDGET_KB ?? 320) * 1024;
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isEntry) continue;
+  const initial = [...staticClosure(key)].filter((k) => manifest[k]?.file.endsWith('.js'));
+  const initialBytes = initial.reduce((sum, k) => sum + gz(manifest[k]!.file), 0);
+  rows.push(`${key}: ${kb(initialBytes)} gzipped JS before the first screen (${initial.length} chunks)`);
+  if (initialBytes > budget) failed = true;
+  const lazy = new Set<string>();
+  for (const k of initial) for (const d of manifest[k]?.dynamicImports ?? []) lazy.add(d);
+  for (const k of [...lazy].sort()) {
+    const extra = [...staticClosure(k)].filter((c) => !initial.includes(c) && manifest[c]?.file.endsWith('.js'));
+    rows.push(`  lazy ${manifest[k]?.src ?? k}: +${kb(extra.reduce((s, c) => s + gz(manifest[c]!.file), 0))}`);
+  }
+}
+console.log(rows.join('\n'));
+if (failed) {
+  console.error(`An entry is over the budget of ${kb(budget)}.`);
+  process.exit(1);
+}

@@ -1,0 +1,69 @@
+import { IonApp, IonRouterOutlet, IonSpinner, IonSplitPane } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { SCREEN_ROUTES } from '@shared/routes';
+import { useAppConfig } from '@client/features/auth/api/get-app-config';
+import { useSession } from '@client/lib/use-session';
+import { AppMenu } from './app-menu';
+import { Guard } from './guard';
+import { HelpMenu } from './help-menu';
+import { HomePage, LoginPage, SCREENS } from './screens';
+import { useSilentRefresh } from './use-silent-refresh';
+
+/** Mobile breakpoint of D3 2.1: split pane at 1224 px and wider, overlay menu below. */
+export const SPLIT_PANE_WHEN = '(min-width: 1224px)';
+
+function Loading() {
+  return (
+    <div className="page-loading" role="status" aria-label="Loading">
+      <IonSpinner />
+    </div>
+  );
+}
+
+const lazyScreen = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
+
+/** Sandbox mode: title, icon and menu title read SANDBOX (D1 section 1, D3 2.17). */
+function useSandboxBranding() {
+  const sandbox = useAppConfig().data?.sandbox ?? false;
+  useEffect(() => {
+    document.title = sandbox ? 'SANDBOX' : 'Dockhand';
+    const icon = document.getElementById('app-icon');
+    if (icon instanceof HTMLLinkElement) icon.href = sandbox ? '/icons/sandbox.svg' : '/icons/dockhand.svg';
+    document.documentElement.classList.toggle('is-sandbox', sandbox);
+  }, [sandbox]);
+}
+
+export function App() {
+  useSandboxBranding();
+  useSilentRefresh();
+  const session = useSession();
+  return (
+    <IonApp>
+      <IonReactRouter>
+        <IonSplitPane when={SPLIT_PANE_WHEN} contentId="main" disabled={!session}>
+          <AppMenu />
+          <IonRouterOutlet id="main">
+            <Routes>
+              <Route path="/login" element={lazyScreen(<LoginPage />)} />
+              <Route path="/" element={<Guard path="/">{lazyScreen(<HomePage />)}</Guard>} />
+              {SCREEN_ROUTES.filter((r) => r.path in SCREENS).map((route) => {
+                const Screen = SCREENS[route.path];
+                return (
+                  <Route
+                    key={route.path}
+                    path={route.path}
+                    element={<Guard path={route.path}>{Screen && lazyScreen(<Screen />)}</Guard>}
+                  />
+                );
+              })}
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          </IonRouterOutlet>
+        </IonSplitPane>
+        <HelpMenu />
+      </IonReactRouter>
+    </IonApp>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Screen =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+/**
+ * The screens that exist, by path of src/shared/routes.ts. The menu offers only these; a path of
+ * the route table that is not here is not built yet and is not shown.
+ */
+export const SCREENS: Readonly<Record<string, Screen>> = {
+  '/users': page(() => import('@client/features/admin/pages/users-page'), 'UsersPage'),
+  '/log': page(() => import('@client/features/admin/pages/log-page'), 'LogPage'),
+  '/bugreport': page(() => import('@client/features/bugreport/pages/bug-report-page'), 'BugReportPage'),
+};
+
+export const HomePage = lazy(async () => {
+  const { HomePage: Home } = await import('@client/features/home/pages/home-page');
+  const available = Object.keys(SCREENS);
+  return { default: () => <Home available={available} /> };
+});
+export const LoginPage = page(() => import('@client/features/auth/pages/login-page'), 'LoginPage');

@@ -1,0 +1,45 @@
+import { menuController } from '@ionic/core/components';
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonMenuButton,
+  IonPage,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { helpCircleOutline } from 'ionicons/icons';
+import type { ReactNode } from 'react';
+
+type Props = {
+  title: string;
+  children: ReactNode;
+  /** Buttons at the end of the toolbar. */
+  actions?: ReactNode;
+  padded?: boolean;
+};
+
+/** The frame of every screen inside the shell: menu button, title, help, content. */
+export function PageLayout({ title, children, actions, padded = true }: Props) {
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar color="primary">
+          <IonButtons slot="start">
+            <IonMenuButton menu="main" autoHide aria-label="Open menu" />
+          </IonButtons>
+          <IonTitle>{title}</IonTitle>
+          <IonButtons slot="end">
+            {actions}
+            <IonButton aria-label="Help" onClick={() => menuController.open('help')}>
+              <IonIcon slot="icon-only" icon={helpCircleOutline} />
+            </IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className={padded ? 'ion-padding' : undefined}>{children}</IonContent>
+    </IonPage>
+  );
+}

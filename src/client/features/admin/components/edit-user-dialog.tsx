@@ -1,0 +1,89 @@
+import { IonButton, IonInput, IonText, IonToggle, useIonToast } from '@ionic/react';
+import { useEffect, useState } from 'react';
+import type { AdminUser, PermissionFlags } from '@shared/api/admin';
+import { Dialog } from '@client/components/dialog';
+import { errorMessage } from '@client/lib/api-error';
+import { useUpdateUser } from '../api/users';
+import { flagsOf, PermissionFlagsFields } from './permission-flags';
+
+type Props = { user: AdminUser | null; onClose: () => void };
+
+/** Edit User (D3 2.14): name required; company, warehouse and scope flags. */
+export function EditUserDialog({ user, onClose }: Props) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [active, setActive] = useState(true);
+  const [flags, setFlags] = useState<PermissionFlags>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateUser();
+  const [toast] = useIonToast();
+
+  useEffect(() => {
+    if (!user) return;
+    setName(user.name);
+    setEmail(user.email);
+    setActive(user.active);
+    setFlags(flagsOf(user));
+    setProblem(null);
+  }, [user]);
+
+  const save = () => {
+    if (!user) return;
+    if (!name.trim()) {
+      setProblem('Name is required.');
+      return;
+    }
+    update.mutate(
+      { id: user.id, input: { username: user.username, name: name.trim(), email: email.trim(), active, permissions: flags } },
+      {
+        onSuccess: () => {
+          void toast({ message: 'Saved Changes!', duration: 2000, color: 'success' });
+          onClose();
+        },
+        onError: (error) => setProblem(errorMessage(error, 'Failed to Save Changes!')),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      title={user ? `Edit User ${user.username}` : 'Edit User'}
+      isOpen={user !== null}
+      onClose={onClose}
+      footer={
+        <IonButton strong onClick={save} disabled={update.isPending}>
+          Save
+        </IonButton>
+      }
+    >
+      <IonInput
+        label="Name"
+        labelPlacement="stacked"
+        fill="outline"
+        required
+        value={name}
+        onIonInput={(e) => setName(e.detail.value ?? '')}
+        errorText="Name is required."
+        className={problem === 'Name is required.' ? 'ion-invalid ion-touched' : undefined}
+      />
+      <IonInput
+        label="E-mail"
+        labelPlacement="stacked"
+        fill="outline"
+        type="email"
+        value={email}
+        onIonInput={(e) => setEmail(e.detail.value ?? '')}
+        className="ion-margin-top"
+      />
+      <IonToggle checked={active} onIonChange={(e) => setActive(e.detail.checked)} className="ion-margin-top">
+        Active
+      </IonToggle>
+      <PermissionFlagsFields value={flags} onChange={setFlags} />
+      {problem && (
+        <IonText color="danger">
+          <p role="alert">{problem}</p>
+        </IonText>
+      )}
+    </Dialog>
+  );
+}

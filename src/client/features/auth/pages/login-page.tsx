@@ -1,0 +1,102 @@
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonContent, IonInput, IonPage, IonText } from '@ionic/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@client/lib/api-error';
+import { sessionStore } from '@client/lib/session-store';
+import { useSession } from '@client/lib/use-session';
+import { useAppConfig } from '../api/get-app-config';
+import { useLogin } from '../api/login';
+
+/** Only same-app paths are followed after sign-in, never another origin. */
+function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
+}
+
+export function LoginPage() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const config = useAppConfig().data;
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [expired] = useState(() => sessionStore.wasExpired());
+  const next = safeNext(params.get('next'));
+
+  useEffect(() => {
+    if (login.isError) setProblem(errorMessage(login.error));
+  }, [login.isError, login.error]);
+
+  if (session && !login.isPending) return <Navigate to={next} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setProblem('Enter your username and password.');
+      return;
+    }
+    setProblem(null);
+    login.mutate({ username: username.trim(), password }, { onSuccess: () => navigate(next, { replace: true }) });
+  };
+
+  return (
+    <IonPage>
+      <IonContent className="login-page">
+        <main className="login-page__wrap">
+          <IonCard className="login-card">
+            <IonCardHeader>
+              <img src={config?.sandbox ? '/icons/sandbox.svg' : '/icons/dockhand.svg'} alt="" width={56} height={56} />
+              <IonCardTitle>
+                <h1>{config?.sandbox ? 'SANDBOX' : 'Dockhand'}</h1>
+              </IonCardTitle>
+              <p>Sign in to continue</p>
+            </IonCardHeader>
+            <IonCardContent>
+              {expired && !problem && (
+                <IonText color="medium">
+                  <p role="status">Your session ended. Sign in again to pick up where you were.</p>
+                </IonText>
+              )}
+              <form onSubmit={submit} noValidate>
+                <IonInput
+                  label="Username"
+                  labelPlacement="floating"
+                  fill="outline"
+                  name="username"
+                  autocomplete="username"
+                  autocapitalize="off"
+                  value={username}
+                  onIonInput={(e) => setUsername(e.detail.value ?? '')}
+                  required
+                />
+                <IonInput
+                  label="Password"
+                  labelPlacement="floating"
+                  fill="outline"
+                  type="password"
+                  name="password"
+                  autocomplete="current-password"
+                  value={password}
+                  onIonInput={(e) => setPassword(e.detail.value ?? '')}
+                  required
+                  className="ion-margin-top"
+                />
+                {problem && (
+                  <IonText color="danger">
+                    <p role="alert" className="form-error">
+                      {problem}
+                    </p>
+                  </IonText>
+                )}
+                <IonButton type="submit" expand="block" className="ion-margin-top" disabled={login.isPending}>
+                  {login.isPending ? 'Signing in…' : 'Sign in'}
+                </IonButton>
+              </form>
+            </IonCardContent>
+          </IonCard>
+        </main>
+      </IonContent>
+    </IonPage>
+  );
+}

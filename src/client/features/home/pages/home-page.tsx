@@ -1,0 +1,51 @@
+import { IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonItem, IonLabel, IonList } from '@ionic/react';
+import { AREA_ORDER, canAccess, SCREEN_ROUTES } from '@shared/routes';
+import { displayName } from '@shared/domain/identity/companies';
+import { PageLayout } from '@client/components/page-layout';
+import { useSelection, useSession } from '@client/lib/use-session';
+
+/** Where every sign-in lands: who and where you are, and the screens you can open. */
+export function HomePage({ available }: { available?: readonly string[] }) {
+  const session = useSession();
+  const selection = useSelection();
+  if (!session) return null;
+  const { user } = session;
+  const paths = available ?? [];
+  const routes = SCREEN_ROUTES.filter((r) => r.layout === 'shell' && paths.includes(r.path) && canAccess(r, user.scopes));
+  return (
+    <PageLayout title="Home">
+      <h1 className="page-heading">Hello, {user.name}</h1>
+      {selection && (
+        <p>
+          Working for <strong>{displayName(selection.company)}</strong>
+          {' · '}
+          Warehouse: <strong>{selection.warehouse === 'all' ? 'All' : displayName(selection.warehouse)}</strong>
+        </p>
+      )}
+      <div className="home-grid">
+        {AREA_ORDER.map((area) => {
+          const inArea = routes.filter((r) => r.area === area);
+          if (inArea.length === 0) return null;
+          return (
+            <IonCard key={area}>
+              <IonCardHeader>
+                <IonCardTitle>
+                  <h2>{area}</h2>
+                </IonCardTitle>
+              </IonCardHeader>
+              <IonCardContent>
+                <IonList lines="none">
+                  {inArea.map((r) => (
+                    <IonItem key={r.path} routerLink={r.path} routerDirection="root" detail>
+                      <IonLabel>{r.title}</IonLabel>
+                    </IonItem>
+                  ))}
+                </IonList>
+              </IonCardContent>
+            </IonCard>
+          );
+        })}
+      </div>
+    </PageLayout>
+  );
+}

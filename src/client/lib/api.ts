@@ -1,0 +1,85 @@
+import { FetchError, ofetch } from 'ofetch';
+import type { z } from 'zod';
+import { companyHeader, type CompanySide } from '@shared/domain/identity/companies';
+import { decodeEnvelope } from '@shared/lib/codec';
+import { ApiRequestError } from './api-error';
+import { sessionStore } from './session-store';
+import { refreshSession } from './token-refresh';
+
+export type ApiOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Which company header form the call uses: the bulk side adds `_bulk`. */
+  side?: CompanySide;
+  /** The zod schema of the answer; the answer is parsed with it. */
+  schema?: S;
+  /** The answer is the compressed envelope (base64 + zlib JSON). */
+  envelope?: boolean;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+};
+
+function headersFor(side: CompanySide, idempotencyKey?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const session = sessionStore.getSession();
+  const selection = sessionStore.getSelection();
+  if (session) headers.authorization = `Bearer ${session.accessToken}`;
+  if (selection) headers.company_id = companyHeader(selection.company, side);
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+  return headers;
+}
+
+function toApiError(error: unknown): ApiRequestError {
+  if (error instanceof FetchError) {
+    const data = error.data as { error?: string; message?: string } | undefined;
+    if (!error.response) {
+      return new ApiRequestError(0, 'network', 'Cannot reach the server. Check the connection and try again.');
+    }
+    return new ApiRequestError(
+      error.response.status,
+      data?.error ?? 'http_error',
+      data?.message ?? `The server answered ${error.response.status}.`,
+    );
+  }
+  return new ApiRequestError(0, 'unknown', error instanceof Error ? error.message : 'Request failed.');
+}
+
+/**
+ * Calls the API with the bearer token and company header. A 401 triggers one silent token refresh
+ * and a retry; if the refresh fails the session ends and the app returns to /login.
+ */
+export async function api<S extends z.ZodType = z.ZodUnknown>(path: string, options: ApiOptions<S> = {}): Promise<z.infer<S>> {
+  const { method = 'GET', body, query, side = 'dropship', schema, envelope, idempotencyKey, signal } = options;
+  const session = sessionStore.getSession();
+  if (session && session.expiresAt < Date.now() + 10_000) await refreshSession();
+
+  const call = () =>
+    ofetch<unknown>(`/api${path}`, {
+      method,
+      body: body as Record<string, unknown> | undefined,
+      query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) : undefined,
+      headers: headersFor(side, idempotencyKey),
+      responseType: (envelope ? 'text' : 'json') as 'json',
+      retry: 0,
+      signal,
+    });
+
+  let raw: unknown;
+  try {
+    raw = await call();
+  } catch (error) {
+    if (error instanceof FetchError && error.response?.status === 401 && sessionStore.getSession()) {
+      if (!(await refreshSession())) throw toApiError(error);
+      try {
+        raw = await call();
+      } catch (retryError) {
+        throw toApiError(retryError);
+      }
+    } else {
+      throw toApiError(error);
+    }
+  }
+  const value = envelope && typeof raw === 'string' ? decodeEnvelope(raw) : raw;
+  return (schema ? schema.parse(value ?? null) : value) as z.infer<S>;
+}

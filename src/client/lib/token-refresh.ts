@@ -1,0 +1,47 @@
+import { tokenResponseSchema } from '@shared/api/auth';
+import { sessionStore } from './session-store';
+
+let inFlight: Promise<boolean> | null = null;
+
+async function doRefresh(): Promise<boolean> {
+  const before = sessionStore.getSession();
+  if (!before) return false;
+  const run = async (): Promise<boolean> => {
+    // Another tab may have rotated the token while we waited for the lock: adopt its session.
+    sessionStore.reloadFromStorage();
+    const current = sessionStore.getSession();
+    if (!current) return false;
+    if (current.refreshToken !== before.refreshToken && current.expiresAt > Date.now() + 5_000) return true;
+    let response: Response;
+    try {
+      response = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: current.refreshToken }),
+      });
+    } catch {
+      // Offline: keep the session; calls will fail as network errors, not as a sign-out.
+      return false;
+    }
+    if (response.status === 401 || response.status === 400) {
+      sessionStore.clear('expired');
+      return false;
+    }
+    if (!response.ok) return false;
+    sessionStore.setFromTokens(tokenResponseSchema.parse(await response.json()));
+    return true;
+  };
+  // Rotation refuses a reused token, so tabs must not refresh at once: a Web Lock serialises them.
+  if (typeof navigator !== 'undefined' && 'locks' in navigator) {
+    return navigator.locks.request('dockhand-token-refresh', run);
+  }
+  return run();
+}
+
+/** Refreshes the access token once, however many callers ask at the same time. */
+export function refreshSession(): Promise<boolean> {
+  inFlight ??= doRefresh().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}

@@ -1,0 +1,221 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TokenResponse } from '../../../src/shared/api/auth';
+import { companyHeader } from '../../../src/shared/domain/identity/companies';
+import type { Scope } from '../../../src/shared/domain/identity/scopes';
+import type { CatalogEntry } from '../../../src/server/plugins/access';
+import { SANDBOX_USERS } from '../../../src/server/world/sandbox-identity';
+import { authed, body, createTestApp, loginAll } from '../support/test-app';
+
+/**
+ * Every /api route the server registers, checked for the access rules of ARCHITECTURE section 6.
+ * The table must exist when the tests are collected, so the app is built at the top of the module.
+ */
+const t = await createTestApp();
+afterAll(async () => {
+  await t.close();
+});
+
+// The real routes, taken before the probes below are added.
+const catalog: readonly CatalogEntry[] = [...t.catalog];
+const guarded = catalog.filter((entry) => !('public' in entry.access));
+const scoped = guarded.filter((entry) => entry.scopes !== null);
+const publicEntries = catalog.filter((entry) => 'public' in entry.access);
+
+// Areas that have no routes yet: their access rules are proven with probe routes.
+t.app.get('/api/dropship/probe', { config: { access: { screens: ['/uploads'] } } }, async () => ({ ok: true }));
+t.app.get('/api/bulk/probe', { config: { access: { screens: ['/bulk_orders'], side: 'bulk' } } }, async () => ({
+  ok: true,
+}));
+
+const tokens: Record<string, TokenResponse> = await loginAll(
+  t.app,
+  SANDBOX_USERS.map((u) => u.username),
+);
+
+const label = (entry: CatalogEntry) => `${entry.method} ${entry.url}`;
+const sideOf = (entry: CatalogEntry) => ('public' in entry.access ? 'any' : (entry.access.side ?? 'dropship'));
+/** The company header a route expects, for a company. */
+const header = (entry: CatalogEntry, company: 'furhaven' | 'worldwise') =>
+  companyHeader(company, sideOf(entry) === 'bulk' ? 'bulk' : 'dropship');
+
+function call(entry: CatalogEntry, headers: Record<string, string>) {
+  const options: InjectOptions = {
+    method: entry.method as InjectOptions['method'],
+    url: entry.url.replace(/:[A-Za-z_]+/g, '999999'),
+    headers,
+  };
+  if (['POST', 'PUT', 'PATCH'].includes(entry.method)) options.payload = {};
+  return t.app.inject(options);
+}
+
+/** A sandbox user who holds the company and one of the scopes; admin when admin is allowed. */
+function holderOf(scopes: readonly Scope[]): string {
+  if (scopes.includes('admin')) return 'admin';
+  const user = SANDBOX_USERS.find((u) => u.companies.includes('furhaven') && u.scopes.some((s) => scopes.includes(s)));
+  if (!user) throw new Error(`no sandbox user holds any of ${scopes.join(', ')}`);
+  return user.username;
+}
+
+/** A sandbox user who holds furhaven but none of the scopes. */
+function lackerOf(scopes: readonly Scope[]): string {
+  const user = SANDBOX_USERS.find((u) => u.companies.includes('furhaven') && !u.scopes.some((s) => scopes.includes(s)));
+  if (!user) throw new Error(`every sandbox user holds one of ${scopes.join(', ')}`);
+  return user.username;
+}
+
+const tokenOf = (username: string) => {
+  const token = tokens[username]?.access_token;
+  if (!token) throw new Error(`no token for ${username}`);
+  return token;
+};
+
+describe('the route catalog', () => {
+  it('lists the registered /api routes, admin and bug report among them', () => {
+    expect(catalog.length).toBeGreaterThan(5);
+    const labels = catalog.map(label);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'GET /api/health',
+        'POST /api/auth/login',
+        'POST /api/auth/refresh',
+        'POST /api/auth/logout',
+        'GET /api/admin/users',
+        'POST /api/admin/users',
+        'PUT /api/admin/users/:id',
+        'PUT /api/admin/users/:id/password',
+        'DELETE /api/admin/users/:id',
+        'GET /api/admin/log',
+        'POST /api/bugreport',
+      ]),
+    );
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.some((l) => l.includes('/api/docs'))).toBe(false);
+  });
+
+  it('requires admin for the admin routes and nothing beyond sign-in for the bug report', () => {
+    for (const entry of catalog.filter((e) => e.url.startsWith('/api/admin/'))) {
+      expect(entry.scopes, label(entry)).toEqual(['admin']);
+    }
+    expect(catalog.find((e) => e.url === '/api/bugreport')?.scopes).toBeNull();
+    expect(publicEntries.map(label).every((l) => /\/api\/(health|auth\/)/.test(l))).toBe(true);
+  });
+
+  it('has a user with no company access and a user with no scopes to test with', () => {
+    expect(tokens.floor?.user.companies).toEqual(['furhaven']);
+    expect(tokens.newhire?.user.scopes).toEqual([]);
+  });
+});
+
+describe.each(guarded.map((entry) => [label(entry), entry] as const))('%s', (_name, entry) => {
+  it('refuses a call without a token (401)', async () => {
+    const res = await call(entry, { company_id: header(entry, 'furhaven') });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).error).toBe('unauthorized');
+  });
+
+  it('refuses a garbage bearer token (401)', async () => {
+    const res = await call(entry, { authorization: 'Bearer garbage.token.value', company_id: header(entry, 'furhaven') });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a company the user does not belong to (403)', async () => {
+    const res = await call(entry, authed(tokenOf('floor'), header(entry, 'worldwise')));
+    expect(res.statusCode).toBe(403);
+    expect(body(res).error).toBe('company_forbidden');
+  });
+
+  it('requires the company_id header (400 company_required)', async () => {
+    const res = await call(entry, { authorization: `Bearer ${tokenOf('admin')}` });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).error).toBe('company_required');
+  });
+
+  it('refuses an unknown company (403)', async () => {
+    const res = await call(entry, authed(tokenOf('admin'), 'Acme'));
+    expect(res.statusCode).toBe(403);
+    expect(body(res).error).toBe('unknown_company');
+  });
+});
+
+describe.each(scoped.map((entry) => [label(entry), entry] as const))('%s scopes', (_name, entry) => {
+  const scopes = entry.scopes ?? [];
+
+  it(`refuses a user with the company but none of the scopes (403)`, async () => {
+    const res = await call(entry, authed(tokenOf(lackerOf(scopes)), header(entry, 'furhaven')));
+    expect(res.statusCode).toBe(403);
+    expect(body(res).error).toBe('scope_forbidden');
+  });
+
+  it(`lets a holder of one of the scopes past the access layer`, async () => {
+    const res = await call(entry, authed(tokenOf(holderOf(scopes)), header(entry, 'furhaven')));
+    expect([401, 403]).not.toContain(res.statusCode);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe.each(
+  guarded.filter((entry) => entry.scopes === null).map((entry) => [label(entry), entry] as const),
+)('%s without scopes', (_name, entry) => {
+  it('lets any signed-in user with the company past the access layer, even one with no scopes', async () => {
+    const res = await call(entry, authed(tokenOf('newhire'), header(entry, 'furhaven')));
+    expect([401, 403]).not.toContain(res.statusCode);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe.each(publicEntries.map((entry) => [label(entry), entry] as const))('%s (public)', (_name, entry) => {
+  it('answers without a token or company header', async () => {
+    const res = await call(entry, {});
+    expect([401, 403]).not.toContain(res.statusCode);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('areas without routes yet (probe routes)', () => {
+  it('enforces the scopes of a dropship screen', async () => {
+    const bulk = await t.app.inject({ method: 'GET', url: '/api/dropship/probe', headers: authed(tokenOf('bulk')) });
+    expect(bulk.statusCode).toBe(403);
+    expect(body(bulk).error).toBe('scope_forbidden');
+    const office = await t.app.inject({ method: 'GET', url: '/api/dropship/probe', headers: authed(tokenOf('office')) });
+    expect(office.statusCode).toBe(200);
+    expect(body(office)).toEqual({ ok: true });
+  });
+
+  it('refuses the bulk side of a dropship route', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dropship/probe',
+      headers: authed(tokenOf('office'), 'Furhaven_bulk'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).error).toBe('company_side');
+  });
+
+  it('requires the _bulk company header on a bulk route', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/bulk/probe', headers: authed(tokenOf('bulk'), 'Furhaven') });
+    expect(plain.statusCode).toBe(400);
+    expect(body(plain)).toMatchObject({ error: 'company_side', message: expect.stringContaining('Furhaven_bulk') });
+
+    const ok = await t.app.inject({ method: 'GET', url: '/api/bulk/probe', headers: authed(tokenOf('bulk'), 'Furhaven_bulk') });
+    expect(ok.statusCode).toBe(200);
+
+    const office = await t.app.inject({
+      method: 'GET',
+      url: '/api/bulk/probe',
+      headers: authed(tokenOf('office'), 'Furhaven_bulk'),
+    });
+    expect(office.statusCode).toBe(403);
+  });
+
+  it('refuses to register an /api route that declares no access', async () => {
+    const other = await createTestApp();
+    try {
+      expect(() => other.app.get('/api/forgotten', async () => ({ open: true }))).toThrow(/declares no access/);
+      // Routes outside /api (the SPA, static files) need no declaration.
+      expect(() => other.app.get('/outside', async () => 'ok')).not.toThrow();
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { TokenResponse } from '../../../src/shared/api/auth';
+import { buildApp } from '../../../src/server/app';
+import { loadConfig, type ServerConfig } from '../../../src/server/config';
+import { createDatabase, type Db } from '../../../src/server/db/client';
+import type { App } from '../../../src/server/http/types';
+import type { CatalogEntry } from '../../../src/server/plugins/access';
+import { SANDBOX_PASSWORD, TEMPLATE_DATABASE } from './constants';
+
+export type TestApp = {
+  app: App;
+  catalog: CatalogEntry[];
+  db: Db;
+  pool: pg.Pool;
+  /** Closes the app and the pool, then drops the file's database. */
+  close: () => Promise<void>;
+};
+
+async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('pgUrl') });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database cloned from the migrated, seeded template, and the real app built on it. The app
+ * is not yet `ready`, so a test may still register routes on it before the first request.
+ */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`));
+  const url = new URL(inject('pgUrl'));
+  url.pathname = `/${name}`;
+  const database = createDatabase(url.toString(), 5);
+
+  const dropDatabase = async () => {
+    await database.pool.end().catch(() => undefined);
+    await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
+  };
+
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    staticDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'no-such-build'),
+    sandbox: true,
+    sandboxPassword: SANDBOX_PASSWORD,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  try {
+    const { app, catalog } = await buildApp({ config, database, logger: false });
+    return {
+      app,
+      catalog,
+      db: database.db,
+      pool: database.pool,
+      close: async () => {
+        await app.close();
+        await dropDatabase();
+      },
+    };
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+}
+
+/** Parses a JSON answer; fails loudly with the raw body when it is not JSON. */
+export function body<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  try {
+    return JSON.parse(res.body) as T;
+  } catch {
+    throw new Error(`Expected JSON, got ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  }
+}
+
+/** POST /api/auth/login as it arrives from `ip` (the socket address; trustProxy is on). */
+export function attemptLogin(
+  app: App,
+  username: string,
+  password = SANDBOX_PASSWORD,
+  ip?: string,
+): Promise<LightMyRequestResponse> {
+  const options: InjectOptions = { method: 'POST', url: '/api/auth/login', payload: { username, password } };
+  if (ip) options.remoteAddress = ip;
+  return app.inject(options);
+}
+
+/** Signs in and returns the token response; throws with the server's answer when refused. */
+export async function login(app: App, username: string, password = SANDBOX_PASSWORD, ip?: string): Promise<TokenResponse> {
+  const res = await attemptLogin(app, username, password, ip);
+  if (res.statusCode !== 200) throw new Error(`login ${username} answered ${res.statusCode}: ${res.body}`);
+  return body<TokenResponse>(res);
+}
+
+/** Signs several users in at once (argon2 is the slow part; do it once per file). */
+export async function loginAll<U extends string>(app: App, usernames: readonly U[]): Promise<Record<U, TokenResponse>> {
+  const entries = await Promise.all(usernames.map(async (u) => [u, await login(app, u)] as const));
+  return Object.fromEntries(entries) as Record<U, TokenResponse>;
+}
+
+/** The headers of an authenticated call: bearer token and the company_id header. */
+export function authed(token: string, company: string = 'Furhaven'): Record<string, string> {
+  return { authorization: `Bearer ${token}`, company_id: company };
+}
