@@ -6,10 +6,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; src?: string; name?: string };
+type Chunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  src?: string;
+  name?: string;
+};
 
 const dist = path.resolve('dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -32,8 +42,12 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const lazy = new Set<string>();
   for (const k of initial) for (const d of manifest[k]?.dynamicImports ?? []) lazy.add(d);
   for (const k of [...lazy].sort()) {
-    const extra = [...staticClosure(k)].filter((c) => !initial.includes(c) && manifest[c]?.file.endsWith('.js'));
-    rows.push(`  lazy ${manifest[k]?.src ?? k}: +${kb(extra.reduce((s, c) => s + gz(manifest[c]!.file), 0))}`);
+    const extra = [...staticClosure(k)].filter(
+      (c) => !initial.includes(c) && manifest[c]?.file.endsWith('.js'),
+    );
+    rows.push(
+      `  lazy ${manifest[k]?.src ?? k}: +${kb(extra.reduce((s, c) => s + gz(manifest[c]!.file), 0))}`,
+    );
   }
 }
 console.log(rows.join('\n'));

@@ -41,7 +41,9 @@ async function main(): Promise<void> {
     '',
     `Dockhand${config.sandbox ? ' (SANDBOX)' : ''} is running at ${url}`,
     `API docs: ${url}/api/docs`,
-    embedded ? `Database: embedded PostgreSQL in ${config.dataDir}/pg${embedded.reused ? ' (reused)' : ''}` : 'Database: DATABASE_URL',
+    embedded
+      ? `Database: embedded PostgreSQL in ${config.dataDir}/pg${embedded.reused ? ' (reused)' : ''}`
+      : 'Database: DATABASE_URL',
   ];
   if (config.sandbox) {
     lines.push(`Demo sign-ins (password ${config.sandboxPassword}):`);

@@ -72,19 +72,40 @@ function r(
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // D1 section 2 (and D3 2.1 for the warranty-related dropship routes)
   r('/uploads', 'File Uploads', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2'),
-  r('/order_search', 'Order Search', 'Dropship', ['admin', 'dropship', 'warranties'], ['dropship', 'warranties'], 'D1 2, D3 2.1'),
+  r(
+    '/order_search',
+    'Order Search',
+    'Dropship',
+    ['admin', 'dropship', 'warranties'],
+    ['dropship', 'warranties'],
+    'D1 2, D3 2.1',
+  ),
   r('/on_hold', 'Orders On Hold', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2'),
   r('/pullsheets', 'Pull Sheets', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2'),
   r('/api_status', 'API Status', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2'),
   r('/failed_tracking', 'Failed Tracking', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2, D2 2'),
-  r('/shipped_report', 'Shipped Orders Report', 'Dropship', ['admin', 'dropship', 'warranties'], ['dropship', 'warranties'], 'D1 2, D3 2.1'),
+  r(
+    '/shipped_report',
+    'Shipped Orders Report',
+    'Dropship',
+    ['admin', 'dropship', 'warranties'],
+    ['dropship', 'warranties'],
+    'D1 2, D3 2.1',
+  ),
   r('/zero_inventory', 'Zeroed-Out Inventory', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2, D3 2.20'),
   r('/warehouse_priority', 'Warehouse Priority', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2'),
   r('/usps_scan_form', 'USPS Scan Form', 'Dropship', ['dropship'], null, 'D1 2, D3 2.1'),
   r('/acumatica_uploads', 'Acumatica Order Uploads', 'Acumatica', ACU_MENU, ['acumatica'], 'D1 2'),
   r('/acumatica_apply_payments', 'Acumatica Apply Payments', 'Acumatica', ACU_MENU, ['acumatica'], 'D1 2'),
   r('/autobuild', 'Acumatica AutoBuild', 'Acumatica', ACU_MENU, ['acumatica'], 'D1 2, D3 2.13'),
-  r('/invoices', 'Download Acumatica Invoices', 'Acumatica', ACU_MENU, ['acumatica', 'thirdpartylogistics'], 'D1 2, D2 2, D3 2.1'),
+  r(
+    '/invoices',
+    'Download Acumatica Invoices',
+    'Acumatica',
+    ACU_MENU,
+    ['acumatica', 'thirdpartylogistics'],
+    'D1 2, D2 2, D3 2.1',
+  ),
   r('/inventory', 'Inventory Management', 'Inventory', ['admin', 'inventory'], ['inventory'], 'D1 2'),
   // D2 section 2
   r('/bulk_orders', 'Bulk Orders', 'Bulk', BULK_MENU, ['bulk'], 'D2 2'),
@@ -140,7 +161,9 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
 ];
 
 /** The union of both readings; null when neither reading checks a scope (any signed-in user). */
-export function allowedScopes(route: Pick<ScreenRoute, 'menuScopes' | 'routeScopes'>): readonly Scope[] | null {
+export function allowedScopes(
+  route: Pick<ScreenRoute, 'menuScopes' | 'routeScopes'>,
+): readonly Scope[] | null {
   if (route.menuScopes === null && route.routeScopes === null) return null;
   return [...new Set([...(route.menuScopes ?? []), ...(route.routeScopes ?? [])])];
 }

@@ -3,7 +3,7 @@ import { IonReactRouter } from '@ionic/react-router';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SCREEN_ROUTES } from '@shared/routes';
-import { useAppConfig } from '@client/features/auth/api/get-app-config';
+import { useAppConfig } from '@client/lib/app-config';
 import { useSession } from '@client/lib/use-session';
 import { AppMenu } from './app-menu';
 import { Guard } from './guard';

@@ -18,7 +18,7 @@ import {
 import { helpCircleOutline, homeOutline, logOutOutline } from 'ionicons/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { displayName, warehousesFor, type Company } from '@shared/domain/identity/companies';
-import { useAppConfig } from '@client/features/auth/api/get-app-config';
+import { useAppConfig } from '@client/lib/app-config';
 import { useLogout } from '@client/features/auth/api/logout';
 import { sessionStore } from '@client/lib/session-store';
 import { useSelection, useSession } from '@client/lib/use-session';
@@ -78,7 +78,9 @@ export function AppMenu() {
                   label="Warehouse"
                   interface="popover"
                   value={selection.warehouse}
-                  onIonChange={(e) => sessionStore.setSelection({ warehouse: e.detail.value as typeof selection.warehouse })}
+                  onIonChange={(e) =>
+                    sessionStore.setSelection({ warehouse: e.detail.value as typeof selection.warehouse })
+                  }
                 >
                   <IonSelectOption value="all">All</IonSelectOption>
                   {warehouseChoices.map((w) => (
@@ -94,7 +96,12 @@ export function AppMenu() {
         <nav aria-label="Screens">
           <IonList>
             <IonMenuToggle autoHide={false}>
-              <IonItem routerLink="/" routerDirection="root" detail={false} className={location.pathname === '/' ? 'is-current' : undefined}>
+              <IonItem
+                routerLink="/"
+                routerDirection="root"
+                detail={false}
+                className={location.pathname === '/' ? 'is-current' : undefined}
+              >
                 <IonIcon slot="start" icon={homeOutline} aria-hidden="true" />
                 <IonLabel>Home</IonLabel>
               </IonItem>

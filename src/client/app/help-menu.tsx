@@ -1,4 +1,14 @@
-import { IonContent, IonHeader, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonTitle, IonToolbar } from '@ionic/react';
+import {
+  IonContent,
+  IonHeader,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonMenu,
+  IonMenuToggle,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
 import { canAccess, HELP_GROUPS, SCREEN_ROUTES } from '@shared/routes';
 import { useSession } from '@client/lib/use-session';
 import { SCREENS } from './screens';
@@ -38,13 +48,17 @@ export function HelpMenu() {
         <section>
           <h2>Company and warehouse</h2>
           <p>
-            Pick the company and warehouse at the top of the menu. Lists and actions follow your choice; choose All to see
-            every warehouse you work with.
+            Pick the company and warehouse at the top of the menu. Lists and actions follow your choice;
+            choose All to see every warehouse you work with.
           </p>
         </section>
         {topics.map((group) => {
           const screens = SCREEN_ROUTES.filter(
-            (r) => r.path in SCREENS && r.layout === 'shell' && r.menuScopes?.includes(group) && canAccess(r, scopes),
+            (r) =>
+              r.path in SCREENS &&
+              r.layout === 'shell' &&
+              r.menuScopes?.includes(group) &&
+              canAccess(r, scopes),
           );
           return (
             <section key={group} aria-label={TOPICS[group].title}>
@@ -66,7 +80,9 @@ export function HelpMenu() {
         })}
         <section>
           <h2>Something went wrong?</h2>
-          <p>Use Report Error in the menu to tell the admins. Pick how bad it is and say what you were doing.</p>
+          <p>
+            Use Report Error in the menu to tell the admins. Pick how bad it is and say what you were doing.
+          </p>
         </section>
       </IonContent>
     </IonMenu>

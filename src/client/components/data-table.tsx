@@ -96,12 +96,20 @@ export function DataTable<T>(props: Props<T>) {
                   return (
                     <th
                       key={header.id}
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      aria-sort={
+                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                      }
                     >
                       {header.column.getCanSort() ? (
-                        <button type="button" className="data-table__sort" onClick={header.column.getToggleSortingHandler()}>
+                        <button
+                          type="button"
+                          className="data-table__sort"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
                           {flexRender(header.column.columnDef.header, header.getContext())}
-                          <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                          <span aria-hidden="true">
+                            {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                          </span>
                         </button>
                       ) : (
                         flexRender(header.column.columnDef.header, header.getContext())
@@ -123,8 +131,16 @@ export function DataTable<T>(props: Props<T>) {
             {rows.map((row) => (
               <tr
                 key={row.id}
-                className={[row.getIsSelected() ? 'is-selected' : '', rowClassName?.(row.original) ?? ''].join(' ').trim() || undefined}
-                onClick={selection === 'none' ? undefined : () => row.toggleSelected(selection === 'multi' ? undefined : !row.getIsSelected())}
+                className={
+                  [row.getIsSelected() ? 'is-selected' : '', rowClassName?.(row.original) ?? '']
+                    .join(' ')
+                    .trim() || undefined
+                }
+                onClick={
+                  selection === 'none'
+                    ? undefined
+                    : () => row.toggleSelected(selection === 'multi' ? undefined : !row.getIsSelected())
+                }
               >
                 {selection !== 'none' && (
                   <td className="data-table__select" onClick={(e) => e.stopPropagation()}>
@@ -160,10 +176,20 @@ export function DataTable<T>(props: Props<T>) {
         <span className="data-table__range" aria-live="polite">
           {first}–{last} of {data.length}
         </span>
-        <IonButton fill="clear" aria-label="Previous page" disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+        <IonButton
+          fill="clear"
+          aria-label="Previous page"
+          disabled={!table.getCanPreviousPage()}
+          onClick={() => table.previousPage()}
+        >
           <IonIcon slot="icon-only" icon={chevronBack} />
         </IonButton>
-        <IonButton fill="clear" aria-label="Next page" disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+        <IonButton
+          fill="clear"
+          aria-label="Next page"
+          disabled={!table.getCanNextPage()}
+          onClick={() => table.nextPage()}
+        >
           <IonIcon slot="icon-only" icon={chevronForward} />
         </IonButton>
       </div>

@@ -34,7 +34,11 @@ function toApiError(error: unknown): ApiRequestError {
   if (error instanceof FetchError) {
     const data = error.data as { error?: string; message?: string } | undefined;
     if (!error.response) {
-      return new ApiRequestError(0, 'network', 'Cannot reach the server. Check the connection and try again.');
+      return new ApiRequestError(
+        0,
+        'network',
+        'Cannot reach the server. Check the connection and try again.',
+      );
     }
     return new ApiRequestError(
       error.response.status,
@@ -49,8 +53,20 @@ function toApiError(error: unknown): ApiRequestError {
  * Calls the API with the bearer token and company header. A 401 triggers one silent token refresh
  * and a retry; if the refresh fails the session ends and the app returns to /login.
  */
-export async function api<S extends z.ZodType = z.ZodUnknown>(path: string, options: ApiOptions<S> = {}): Promise<z.infer<S>> {
-  const { method = 'GET', body, query, side = 'dropship', schema, envelope, idempotencyKey, signal } = options;
+export async function api<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: ApiOptions<S> = {},
+): Promise<z.infer<S>> {
+  const {
+    method = 'GET',
+    body,
+    query,
+    side = 'dropship',
+    schema,
+    envelope,
+    idempotencyKey,
+    signal,
+  } = options;
   const session = sessionStore.getSession();
   if (session && session.expiresAt < Date.now() + 10_000) await refreshSession();
 

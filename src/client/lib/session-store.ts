@@ -46,21 +46,24 @@ function normaliseSelection(candidate: Selection | null, current: Session | null
   const choices = warehousesFor(company, warehouses);
   let warehouse: Selection['warehouse'];
   if (choices.length === 1 && choices[0]) warehouse = choices[0];
-  else if (candidate && (candidate.warehouse === 'all' || choices.includes(candidate.warehouse))) warehouse = candidate.warehouse;
+  else if (candidate && (candidate.warehouse === 'all' || choices.includes(candidate.warehouse)))
+    warehouse = candidate.warehouse;
   else warehouse = 'all';
   return { company, warehouse };
 }
 
 export const sessionStore = {
-  subscribe(listener: Listener) {
+  subscribe: (listener: Listener) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
   getSession: () => session,
   getSelection: () => selection,
   wasExpired: () => expired,
 
-  setFromTokens(tokens: TokenResponse) {
+  setFromTokens: (tokens: TokenResponse) => {
     session = {
       accessToken: tokens.access_token,
       refreshToken: tokens.refresh_token,
@@ -74,14 +77,14 @@ export const sessionStore = {
     emit();
   },
 
-  setSelection(next: Partial<Selection>) {
+  setSelection: (next: Partial<Selection>) => {
     if (!selection) return;
     selection = normaliseSelection({ ...selection, ...next }, session);
     if (selection) localStorage.setItem(SELECTION_KEY, JSON.stringify(selection));
     emit();
   },
 
-  clear(reason: 'signed-out' | 'expired') {
+  clear: (reason: 'signed-out' | 'expired') => {
     session = null;
     expired = reason === 'expired';
     localStorage.removeItem(SESSION_KEY);
@@ -89,7 +92,7 @@ export const sessionStore = {
   },
 
   /** Another tab changed the session: adopt what it stored. */
-  reloadFromStorage() {
+  reloadFromStorage: () => {
     session = read<Session>(SESSION_KEY);
     selection = normaliseSelection(read<Selection>(SELECTION_KEY), session);
     emit();

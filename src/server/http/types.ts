@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Company, CompanySide, ParsedCompanyHeader } from '@shared/domain/identity/companies';
 import type { Scope } from '@shared/domain/identity/scopes';
@@ -28,9 +34,7 @@ export type Principal = {
  * the route allows the union of their scopes (src/shared/routes.ts). `side` says whether the
  * company header must carry the `_bulk` suffix.
  */
-export type RouteAccess =
-  | { public: true }
-  | { screens: readonly string[]; side?: CompanySide | 'any' };
+export type RouteAccess = { public: true } | { screens: readonly string[]; side?: CompanySide | 'any' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,12 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error';
 
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } };
+type Issue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+};
 
 function describeIssues(issues: readonly Issue[]): string {
   return issues
     .map((issue) => {
-      const field = (issue.params?.issue?.path ?? []).map(String).join('.') || issue.instancePath?.replace(/^\//, '');
+      const field =
+        (issue.params?.issue?.path ?? []).map(String).join('.') || issue.instancePath?.replace(/^\//, '');
       const message = issue.params?.issue?.message ?? issue.message ?? 'is invalid';
       return field ? `${field}: ${message}` : message;
     })
@@ -18,21 +23,30 @@ function describeIssues(issues: readonly Issue[]): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ error: error.code, message: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: 'validation_failed', message: describeIssues(error.validation) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .code(500)
+        .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      return reply.code(status).send({ error: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
+      return reply
+        .code(status)
+        .send({ error: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .code(500)
+      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
   });
 }

@@ -30,7 +30,7 @@ function canonical(value: unknown): string {
 
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${request.headers.company_id ?? ''}\n${canonical(request.body ?? null)}`)
+    .update(`${request.method} ${request.url}\n${String(request.headers.company_id ?? '')}\n${canonical(request.body ?? null)}`)
     .digest('hex');
 }
 
@@ -131,7 +131,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       .set({
         state: 'done',
         responseStatus: reply.statusCode,
-        responseBody: typeof payload === 'string' ? payload : payload == null ? '' : String(payload),
+        responseBody: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '',
         responseHeaders: contentType ? { 'content-type': String(contentType) } : {},
       })
       .where(where);

@@ -34,7 +34,11 @@ export async function registerWeb(app: FastifyInstance, staticDir: string): Prom
       return reply.code(404).send({ error: 'not_found', message: `No API route ${request.method} ${url}.` });
     }
     if (request.method === 'GET' && indexHtml && !path.extname(url)) {
-      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
     }
     return reply.code(404).send({ error: 'not_found', message: `Nothing at ${url}.` });
   });

@@ -18,10 +18,14 @@ export const userListSchema = z.object({ users: z.array(adminUserSchema) });
  */
 export const permissionFlagsSchema = z
   .object(
-    Object.fromEntries([...COMPANIES, ...WAREHOUSES, ...SCOPES].map((flag) => [flag, z.boolean().optional()])),
+    Object.fromEntries(
+      [...COMPANIES, ...WAREHOUSES, ...SCOPES].map((flag) => [flag, z.boolean().optional()]),
+    ),
   )
   .strict();
-export type PermissionFlags = Partial<Record<(typeof COMPANIES)[number] | (typeof WAREHOUSES)[number] | (typeof SCOPES)[number], boolean>>;
+export type PermissionFlags = Partial<
+  Record<(typeof COMPANIES)[number] | (typeof WAREHOUSES)[number] | (typeof SCOPES)[number], boolean>
+>;
 
 const nameField = z.string().trim().min(1, 'Name is required.').max(120, 'Name is too long.');
 const emailField = z

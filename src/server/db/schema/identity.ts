@@ -37,9 +37,18 @@ export const users = pgTable(
     username: text('username').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
-    companies: text('companies').array().notNull().default(sql`'{}'::text[]`),
-    warehouses: text('warehouses').array().notNull().default(sql`'{}'::text[]`),
-    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    companies: text('companies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    warehouses: text('warehouses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

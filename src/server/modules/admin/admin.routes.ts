@@ -55,7 +55,8 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, 
         response: { 200: adminUserSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (req) => users.update(req.params.id, req.body, requireUser(req.principal), req.company?.company ?? ''),
+    async (req) =>
+      users.update(req.params.id, req.body, requireUser(req.principal), req.company?.company ?? ''),
   );
 
   app.put(
@@ -71,7 +72,12 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (app, { users, 
       },
     },
     async (req, reply) => {
-      await users.resetPassword(req.params.id, req.body.password, requireUser(req.principal), req.company?.company ?? '');
+      await users.resetPassword(
+        req.params.id,
+        req.body.password,
+        requireUser(req.principal),
+        req.company?.company ?? '',
+      );
       return reply.code(204).send(null);
     },
   );

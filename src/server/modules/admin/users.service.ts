@@ -51,7 +51,11 @@ export class UsersService {
     return (await this.users.list()).map(toAdminUser);
   }
 
-  async create(input: CreateUserRequest & { email: string }, actor: Principal, company: string): Promise<AdminUser> {
+  async create(
+    input: CreateUserRequest & { email: string },
+    actor: Principal,
+    company: string,
+  ): Promise<AdminUser> {
     if (await this.users.findByUsername(input.username)) {
       throw conflict(`The username ${input.username} is taken.`, 'username_taken');
     }
@@ -88,7 +92,10 @@ export class UsersService {
     });
     if (!row) throw notFound('That user no longer exists.');
     if (input.active === false) await this.refreshTokens.revokeUser(id);
-    await this.audit(actor, company, `${actor.username} edited user ${row.username}`, { user_id: id, ...groups });
+    await this.audit(actor, company, `${actor.username} edited user ${row.username}`, {
+      user_id: id,
+      ...groups,
+    });
     return toAdminUser(row);
   }
 
@@ -106,10 +113,17 @@ export class UsersService {
     await this.users.update(id, { passwordHash: await hashPassword(password) });
     // Sessions opened with the old password end.
     await this.refreshTokens.revokeUser(id);
-    await this.audit(actor, company, `${actor.username} reset the password of ${existing.username}`, { user_id: id });
+    await this.audit(actor, company, `${actor.username} reset the password of ${existing.username}`, {
+      user_id: id,
+    });
   }
 
   private audit(actor: Principal, company: string, message: string, meta: Record<string, unknown>) {
-    return this.log.write({ level: 'info', message, company, meta: { event: 'admin.users', by: actor.username, ...meta } });
+    return this.log.write({
+      level: 'info',
+      message,
+      company,
+      meta: { event: 'admin.users', by: actor.username, ...meta },
+    });
   }
 }

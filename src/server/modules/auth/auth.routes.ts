@@ -15,14 +15,18 @@ type Options = { auth: AuthService; config: ServerConfig };
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, config }) => {
   const clientOf = (req: { ip: string; headers: Record<string, unknown> }): ClientInfo => ({
     address: req.ip,
-    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+    userAgent: (typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : '').slice(0, 300),
   });
 
   app.get(
     '/api/auth/config',
     {
       config: { access: { public: true } },
-      schema: { tags: ['auth'], summary: 'Public settings the sign-in page needs', response: { 200: appConfigSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Public settings the sign-in page needs',
+        response: { 200: appConfigSchema },
+      },
     },
     async () => ({
       name: config.sandbox ? 'SANDBOX' : 'Dockhand',
@@ -64,7 +68,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, co
     '/api/auth/logout',
     {
       config: { access: { public: true } },
-      schema: { tags: ['auth'], summary: 'Sign out: end the refresh token family', body: logoutRequestSchema },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: end the refresh token family',
+        body: logoutRequestSchema,
+      },
     },
     async (req, reply) => {
       await auth.logout(req.body.refresh_token, clientOf(req));

@@ -23,9 +23,9 @@ export function toPrincipal(user: UserRow): Principal {
     id: user.id,
     username: user.username,
     name: user.name,
-    companies: user.companies.filter(isCompany) as Company[],
-    warehouses: user.warehouses.filter(isWarehouse) as Warehouse[],
-    scopes: user.scopes.filter(isScope) as Scope[],
+    companies: user.companies.filter((c): c is Company => isCompany(c)),
+    warehouses: user.warehouses.filter((w): w is Warehouse => isWarehouse(w)),
+    scopes: user.scopes.filter((s): s is Scope => isScope(s)),
   };
 }
 
@@ -49,7 +49,13 @@ export class AuthService {
       await this.log.write({
         level: 'warn',
         message: `Failed sign-in for ${username}`,
-        meta: { event: 'auth.login_failed', username, reason, address: client.address, user_agent: client.userAgent },
+        meta: {
+          event: 'auth.login_failed',
+          username,
+          reason,
+          address: client.address,
+          user_agent: client.userAgent,
+        },
       });
       throw unauthorized('Incorrect username or password.', 'invalid_credentials');
     }
@@ -58,7 +64,12 @@ export class AuthService {
     await this.log.write({
       level: 'info',
       message: `${user.username} signed in`,
-      meta: { event: 'auth.login', username: user.username, address: client.address, user_agent: client.userAgent },
+      meta: {
+        event: 'auth.login',
+        username: user.username,
+        address: client.address,
+        user_agent: client.userAgent,
+      },
     });
     return this.issue(user, randomUUID());
   }
@@ -131,7 +142,8 @@ export class AuthService {
     const since = new Date(Date.now() - windowMs);
     const failures = await this.users.failuresSince(username, client.address, since);
     const blocked =
-      failures.forUser >= MAX_FAILURES_PER_USER_AND_ADDRESS || failures.forAddress >= MAX_FAILURES_PER_ADDRESS;
+      failures.forUser >= MAX_FAILURES_PER_USER_AND_ADDRESS ||
+      failures.forAddress >= MAX_FAILURES_PER_ADDRESS;
     if (!blocked) return;
     const oldest = failures.oldestForUser ? new Date(failures.oldestForUser).getTime() : Date.now();
     const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000));

@@ -37,7 +37,10 @@ const zxcvbn = new ZxcvbnFactory({
 export function passwordProblems(password: string, username?: string, name?: string): PasswordProblem[] {
   const problems = checkPasswordPolicy(password, username);
   if (problems.length > 0) return problems;
-  const result = zxcvbn.check(password, [username ?? '', name ?? '', 'dockhand', 'furhaven', 'worldwise'].filter(Boolean));
+  const result = zxcvbn.check(
+    password,
+    [username ?? '', name ?? '', 'dockhand', 'furhaven', 'worldwise'].filter(Boolean),
+  );
   if (result.score < 3) {
     problems.push({
       rule: 'common',

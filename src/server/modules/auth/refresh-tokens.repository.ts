@@ -45,6 +45,11 @@ export class RefreshTokensRepository {
   async pruneExpired(now: Date): Promise<void> {
     await this.db
       .delete(refreshTokens)
-      .where(or(lt(refreshTokens.expiresAt, now), lt(refreshTokens.revokedAt, sql`${now}::timestamptz - interval '30 days'`)));
+      .where(
+        or(
+          lt(refreshTokens.expiresAt, now),
+          lt(refreshTokens.revokedAt, sql`${now}::timestamptz - interval '30 days'`),
+        ),
+      );
   }
 }

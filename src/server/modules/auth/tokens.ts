@@ -22,7 +22,10 @@ const claimsSchema = z.object({
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(secret: string, readonly accessTtlSeconds: number) {
+  constructor(
+    secret: string,
+    readonly accessTtlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 

@@ -9,7 +9,10 @@ import type { LogRepository } from '../admin/log.repository';
 const LEVEL_BY_SEVERITY = { Minor: 'info', Major: 'warn', Critical: 'error' } as const;
 
 /** Report Error (D3 2.16): stored, and written to the log where admins see it. */
-export const bugReportRoutes: FastifyPluginAsyncZod<{ db: Db; log: LogRepository }> = async (app, { db, log }) => {
+export const bugReportRoutes: FastifyPluginAsyncZod<{ db: Db; log: LogRepository }> = async (
+  app,
+  { db, log },
+) => {
   app.post(
     '/api/bugreport',
     {

@@ -19,7 +19,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
         await pool.query('select 1');
         return { status: 'ok' as const };
       } catch {
-        return reply.code(503).send({ error: 'database_unavailable', message: 'The database is not reachable.' });
+        return reply
+          .code(503)
+          .send({ error: 'database_unavailable', message: 'The database is not reachable.' });
       }
     },
   );

@@ -52,15 +52,26 @@ export class UsersRepository {
   async failuresSince(username: string, address: string, since: Date) {
     const [row] = await this.db
       .select({
-        forUser: sql<number>`count(*) filter (where lower(${loginAttempts.username}) = lower(${username}))`.mapWith(
-          Number,
-        ),
+        forUser:
+          sql<number>`count(*) filter (where lower(${loginAttempts.username}) = lower(${username}))`.mapWith(
+            Number,
+          ),
         forAddress: sql<number>`count(*)`.mapWith(Number),
         oldestForUser: sql<Date | null>`min(${loginAttempts.at}) filter (where lower(${loginAttempts.username}) = lower(${username}))`,
       })
       .from(loginAttempts)
-      .where(and(eq(loginAttempts.address, address), eq(loginAttempts.success, false), gt(loginAttempts.at, since)));
-    return { forUser: row?.forUser ?? 0, forAddress: row?.forAddress ?? 0, oldestForUser: row?.oldestForUser ?? null };
+      .where(
+        and(
+          eq(loginAttempts.address, address),
+          eq(loginAttempts.success, false),
+          gt(loginAttempts.at, since),
+        ),
+      );
+    return {
+      forUser: row?.forUser ?? 0,
+      forAddress: row?.forAddress ?? 0,
+      oldestForUser: row?.oldestForUser ?? null,
+    };
   }
 
   /** A success wipes the user's failures from that address, so a typo streak does not linger. */

@@ -14,10 +14,16 @@ export type PasswordProblem = { rule: PasswordRule; message: string };
 export function checkPasswordPolicy(password: string, username?: string): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) {
-    problems.push({ rule: 'length', message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` });
+    problems.push({
+      rule: 'length',
+      message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    });
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
-    problems.push({ rule: 'max', message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` });
+    problems.push({
+      rule: 'max',
+      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+    });
   }
   if (!/\p{Ll}/u.test(password)) {
     problems.push({ rule: 'lower', message: 'Password must contain a lower case letter.' });

@@ -9,7 +9,13 @@ export const logQuery = (filter: LogFilter) =>
   queryOptions({
     queryKey: ['admin', 'log', filter],
     queryFn: async () =>
-      (await api('/admin/log', { query: { limit: filter.limit, level: filter.level }, envelope: true, schema: logEnvelopeSchema })).data,
+      (
+        await api('/admin/log', {
+          query: { limit: filter.limit, level: filter.level },
+          envelope: true,
+          schema: logEnvelopeSchema,
+        })
+      ).data,
   });
 
 export function useLog(filter: LogFilter) {

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminUserSchema, userListSchema, type CreateUserRequest, type UpdateUserRequest } from '@shared/api/admin';
+import {
+  adminUserSchema,
+  userListSchema,
+  type CreateUserRequest,
+  type UpdateUserRequest,
+} from '@shared/api/admin';
 import { api } from '@client/lib/api';
 
 export const usersQuery = queryOptions({
@@ -20,7 +25,12 @@ export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (input: CreateUserRequest) =>
-      api('/admin/users', { method: 'POST', body: input, schema: adminUserSchema, idempotencyKey: crypto.randomUUID() }),
+      api('/admin/users', {
+        method: 'POST',
+        body: input,
+        schema: adminUserSchema,
+        idempotencyKey: crypto.randomUUID(),
+      }),
     onSuccess: invalidate,
   });
 }

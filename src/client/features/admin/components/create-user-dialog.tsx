@@ -58,9 +58,31 @@ export function CreateUserDialog({ isOpen, onClose }: Props) {
         </IonButton>
       }
     >
-      <IonInput label="Username" labelPlacement="stacked" fill="outline" autocapitalize="off" value={username} onIonInput={(e) => setUsername(e.detail.value ?? '')} />
-      <IonInput label="Name" labelPlacement="stacked" fill="outline" value={name} onIonInput={(e) => setName(e.detail.value ?? '')} className="ion-margin-top" />
-      <IonInput label="E-mail" labelPlacement="stacked" fill="outline" type="email" value={email} onIonInput={(e) => setEmail(e.detail.value ?? '')} className="ion-margin-top" />
+      <IonInput
+        label="Username"
+        labelPlacement="stacked"
+        fill="outline"
+        autocapitalize="off"
+        value={username}
+        onIonInput={(e) => setUsername(e.detail.value ?? '')}
+      />
+      <IonInput
+        label="Name"
+        labelPlacement="stacked"
+        fill="outline"
+        value={name}
+        onIonInput={(e) => setName(e.detail.value ?? '')}
+        className="ion-margin-top"
+      />
+      <IonInput
+        label="E-mail"
+        labelPlacement="stacked"
+        fill="outline"
+        type="email"
+        value={email}
+        onIonInput={(e) => setEmail(e.detail.value ?? '')}
+        className="ion-margin-top"
+      />
       <div className="ion-margin-top">
         <PasswordField value={password} onChange={setPassword} username={username} />
       </div>

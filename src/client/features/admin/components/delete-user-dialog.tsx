@@ -1,5 +1,5 @@
 import { IonButton, IonInput, IonText, useIonToast } from '@ionic/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminUser } from '@shared/api/admin';
 import { Dialog } from '@client/components/dialog';
 import { errorMessage } from '@client/lib/api-error';
@@ -13,11 +13,6 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useDeleteUser();
   const [toast] = useIonToast();
-
-  useEffect(() => {
-    setTyped('');
-    setProblem(null);
-  }, [user]);
 
   const matches = user !== null && typed === user.name;
   const confirm = () => {
@@ -43,7 +38,8 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: Props) {
       }
     >
       <p>
-        This removes <strong>{user?.name}</strong> ({user?.username}) for good. Type the user&apos;s name exactly to confirm.
+        This removes <strong>{user?.name}</strong> ({user?.username}) for good. Type the user&apos;s name
+        exactly to confirm.
       </p>
       <IonInput
         label="User's name"

@@ -1,5 +1,5 @@
 import { IonButton, IonInput, IonText, IonToggle, useIonToast } from '@ionic/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminUser, PermissionFlags } from '@shared/api/admin';
 import { Dialog } from '@client/components/dialog';
 import { errorMessage } from '@client/lib/api-error';
@@ -10,22 +10,14 @@ type Props = { user: AdminUser | null; onClose: () => void };
 
 /** Edit User (D3 2.14): name required; company, warehouse and scope flags. */
 export function EditUserDialog({ user, onClose }: Props) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [active, setActive] = useState(true);
-  const [flags, setFlags] = useState<PermissionFlags>({});
+  // The page keys this dialog by user, so state starts from the user each time it opens.
+  const [name, setName] = useState(user?.name ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [active, setActive] = useState(user?.active ?? true);
+  const [flags, setFlags] = useState<PermissionFlags>(() => (user ? flagsOf(user) : {}));
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateUser();
   const [toast] = useIonToast();
-
-  useEffect(() => {
-    if (!user) return;
-    setName(user.name);
-    setEmail(user.email);
-    setActive(user.active);
-    setFlags(flagsOf(user));
-    setProblem(null);
-  }, [user]);
 
   const save = () => {
     if (!user) return;
@@ -34,7 +26,16 @@ export function EditUserDialog({ user, onClose }: Props) {
       return;
     }
     update.mutate(
-      { id: user.id, input: { username: user.username, name: name.trim(), email: email.trim(), active, permissions: flags } },
+      {
+        id: user.id,
+        input: {
+          username: user.username,
+          name: name.trim(),
+          email: email.trim(),
+          active,
+          permissions: flags,
+        },
+      },
       {
         onSuccess: () => {
           void toast({ message: 'Saved Changes!', duration: 2000, color: 'success' });

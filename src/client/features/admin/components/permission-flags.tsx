@@ -35,6 +35,13 @@ export function PermissionFlagsFields({ value, onChange }: Props) {
   );
 }
 
-export function flagsOf(user: { companies: readonly string[]; warehouses: readonly string[]; scopes: readonly string[] }): PermissionFlags {
-  return Object.fromEntries([...user.companies, ...user.warehouses, ...user.scopes].map((flag) => [flag, true])) as PermissionFlags;
+export function flagsOf(user: {
+  companies: readonly string[];
+  warehouses: readonly string[];
+  scopes: readonly string[];
+}): PermissionFlags {
+  const flags: PermissionFlags = Object.fromEntries(
+    [...user.companies, ...user.warehouses, ...user.scopes].map((flag) => [flag, true]),
+  );
+  return flags;
 }

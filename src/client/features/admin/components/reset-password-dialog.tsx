@@ -1,5 +1,5 @@
 import { IonButton, IonText, useIonToast } from '@ionic/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AdminUser } from '@shared/api/admin';
 import { checkPasswordPolicy } from '@shared/domain/identity/password-policy';
 import { Dialog } from '@client/components/dialog';
@@ -15,11 +15,6 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
   const reset = useResetPassword();
   const [toast] = useIonToast();
 
-  useEffect(() => {
-    setPassword('');
-    setProblem(null);
-  }, [user]);
-
   const save = () => {
     if (!user) return;
     const policy = checkPasswordPolicy(password, user.username);
@@ -28,7 +23,11 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
       { id: user.id, password },
       {
         onSuccess: () => {
-          void toast({ message: `Password reset for ${user.username}. Their other sessions were signed out.`, duration: 2500, color: 'success' });
+          void toast({
+            message: `Password reset for ${user.username}. Their other sessions were signed out.`,
+            duration: 2500,
+            color: 'success',
+          });
           onClose();
         },
         onError: (error) => setProblem(errorMessage(error)),

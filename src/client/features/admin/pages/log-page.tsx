@@ -10,7 +10,13 @@ import { useLog, type LogFilter } from '../api/log';
 
 const COLUMNS: ColumnDef<LogEntry, unknown>[] = [
   { accessorKey: 'id', header: 'Id' },
-  { accessorKey: 'level', header: 'Level', cell: (info) => <span className={`level level--${String(info.getValue())}`}>{String(info.getValue())}</span> },
+  {
+    accessorKey: 'level',
+    header: 'Level',
+    cell: (info) => (
+      <span className={`level level--${String(info.getValue())}`}>{String(info.getValue())}</span>
+    ),
+  },
   { accessorKey: 'message', header: 'Message' },
   {
     accessorKey: 'meta',
@@ -39,7 +45,12 @@ export function LogPage() {
           label="Level"
           interface="popover"
           value={filter.level ?? 'all'}
-          onIonChange={(e) => setFilter((f) => ({ ...f, level: e.detail.value === 'all' ? undefined : (e.detail.value as LogEntry['level']) }))}
+          onIonChange={(e) =>
+            setFilter((f) => ({
+              ...f,
+              level: e.detail.value === 'all' ? undefined : (e.detail.value as LogEntry['level']),
+            }))
+          }
         >
           <IonSelectOption value="all">All levels</IonSelectOption>
           <IonSelectOption value="error">Error</IonSelectOption>

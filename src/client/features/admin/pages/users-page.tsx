@@ -89,10 +89,19 @@ export function UsersPage() {
         loading={users.isPending}
         emptyText="No users."
       />
-      <CreateUserDialog isOpen={dialog === 'create'} onClose={close} />
-      <EditUserDialog user={dialog === 'edit' ? selectedUser : null} onClose={close} />
-      <ResetPasswordDialog user={dialog === 'password' ? selectedUser : null} onClose={close} />
+      <CreateUserDialog key={`create-${dialog === 'create'}`} isOpen={dialog === 'create'} onClose={close} />
+      <EditUserDialog
+        key={`edit-${dialog === 'edit' ? selectedUser?.id : ''}`}
+        user={dialog === 'edit' ? selectedUser : null}
+        onClose={close}
+      />
+      <ResetPasswordDialog
+        key={`password-${dialog === 'password' ? selectedUser?.id : ''}`}
+        user={dialog === 'password' ? selectedUser : null}
+        onClose={close}
+      />
       <DeleteUserDialog
+        key={`delete-${dialog === 'delete' ? selectedUser?.id : ''}`}
         user={dialog === 'delete' ? selectedUser : null}
         onClose={close}
         onDeleted={() => {

@@ -1,10 +1,20 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonContent, IonInput, IonPage, IonText } from '@ionic/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import {
+  IonButton,
+  IonCard,
+  IonCardContent,
+  IonCardHeader,
+  IonCardTitle,
+  IonContent,
+  IonInput,
+  IonPage,
+  IonText,
+} from '@ionic/react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@client/lib/api-error';
 import { sessionStore } from '@client/lib/session-store';
 import { useSession } from '@client/lib/use-session';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '@client/lib/app-config';
 import { useLogin } from '../api/login';
 
 /** Only same-app paths are followed after sign-in, never another origin. */
@@ -24,10 +34,6 @@ export function LoginPage() {
   const [expired] = useState(() => sessionStore.wasExpired());
   const next = safeNext(params.get('next'));
 
-  useEffect(() => {
-    if (login.isError) setProblem(errorMessage(login.error));
-  }, [login.isError, login.error]);
-
   if (session && !login.isPending) return <Navigate to={next} replace />;
 
   const submit = (event: FormEvent) => {
@@ -37,7 +43,13 @@ export function LoginPage() {
       return;
     }
     setProblem(null);
-    login.mutate({ username: username.trim(), password }, { onSuccess: () => navigate(next, { replace: true }) });
+    login.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: () => navigate(next, { replace: true }),
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
   };
 
   return (
@@ -46,7 +58,12 @@ export function LoginPage() {
         <main className="login-page__wrap">
           <IonCard className="login-card">
             <IonCardHeader>
-              <img src={config?.sandbox ? '/icons/sandbox.svg' : '/icons/dockhand.svg'} alt="" width={56} height={56} />
+              <img
+                src={config?.sandbox ? '/icons/sandbox.svg' : '/icons/dockhand.svg'}
+                alt=""
+                width={56}
+                height={56}
+              />
               <IonCardTitle>
                 <h1>{config?.sandbox ? 'SANDBOX' : 'Dockhand'}</h1>
               </IonCardTitle>

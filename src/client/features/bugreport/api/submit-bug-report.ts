@@ -6,6 +6,11 @@ import { api } from '@client/lib/api';
 export function useSubmitBugReport() {
   return useMutation({
     mutationFn: ({ report, key }: { report: BugReportRequest; key: string }) =>
-      api('/bugreport', { method: 'POST', body: report, schema: bugReportResponseSchema, idempotencyKey: key }),
+      api('/bugreport', {
+        method: 'POST',
+        body: report,
+        schema: bugReportResponseSchema,
+        idempotencyKey: key,
+      }),
   });
 }

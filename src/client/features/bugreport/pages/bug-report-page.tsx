@@ -30,7 +30,11 @@ export function BugReportPage() {
       { report: { severity, description: description.trim(), page: document.referrer || undefined }, key },
       {
         onSuccess: ({ id }) => {
-          void toast({ message: `Thank you. Report #${id} was sent to the admins.`, duration: 3000, color: 'success' });
+          void toast({
+            message: `Thank you. Report #${id} was sent to the admins.`,
+            duration: 3000,
+            color: 'success',
+          });
           setSeverity(null);
           setDescription('');
           setKey(crypto.randomUUID());

@@ -1,4 +1,12 @@
-import { IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonItem, IonLabel, IonList } from '@ionic/react';
+import {
+  IonCard,
+  IonCardContent,
+  IonCardHeader,
+  IonCardTitle,
+  IonItem,
+  IonLabel,
+  IonList,
+} from '@ionic/react';
 import { AREA_ORDER, canAccess, SCREEN_ROUTES } from '@shared/routes';
 import { displayName } from '@shared/domain/identity/companies';
 import { PageLayout } from '@client/components/page-layout';
@@ -11,7 +19,9 @@ export function HomePage({ available }: { available?: readonly string[] }) {
   if (!session) return null;
   const { user } = session;
   const paths = available ?? [];
-  const routes = SCREEN_ROUTES.filter((r) => r.layout === 'shell' && paths.includes(r.path) && canAccess(r, user.scopes));
+  const routes = SCREEN_ROUTES.filter(
+    (r) => r.layout === 'shell' && paths.includes(r.path) && canAccess(r, user.scopes),
+  );
   return (
     <PageLayout title="Home">
       <h1 className="page-heading">Hello, {user.name}</h1>
@@ -19,7 +29,8 @@ export function HomePage({ available }: { available?: readonly string[] }) {
         <p>
           Working for <strong>{displayName(selection.company)}</strong>
           {' · '}
-          Warehouse: <strong>{selection.warehouse === 'all' ? 'All' : displayName(selection.warehouse)}</strong>
+          Warehouse:{' '}
+          <strong>{selection.warehouse === 'all' ? 'All' : displayName(selection.warehouse)}</strong>
         </p>
       )}
       <div className="home-grid">

@@ -2,7 +2,7 @@ import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIco
 import { mailOutline } from 'ionicons/icons';
 import { PageLayout } from '@client/components/page-layout';
 import { useSession } from '@client/lib/use-session';
-import { useAppConfig } from '@client/features/auth/api/get-app-config';
+import { useAppConfig } from '@client/lib/app-config';
 
 /** D3 section 1: a user with no scopes learns an admin must assign permissions, and can ask by e-mail. */
 export function NewUserPage() {
