@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { startMaintenance } from './maintenance';
 import { ensureCompanies, SANDBOX_USERS, seedSandboxUsers } from './world/sandbox-identity';
 
 async function main(): Promise<void> {
@@ -21,12 +22,14 @@ async function main(): Promise<void> {
   if (config.sandbox) await seedSandboxUsers(database.db, config.sandboxPassword);
 
   const { app } = await buildApp({ config, database });
+  const stopMaintenance = startMaintenance(database.db, (error) => app.log.warn({ err: error }, 'maintenance failed'));
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    stopMaintenance();
     await app.close().catch(() => undefined);
     await database.pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

@@ -67,6 +67,7 @@ export class UsersService {
       passwordHash: await hashPassword(input.password),
       ...flagsToGroups(input.permissions),
     });
+    if (!row) throw conflict(`The username ${input.username} is taken.`, 'username_taken');
     await this.audit(actor, company, `${actor.username} created user ${row.username}`, { user_id: row.id });
     return toAdminUser(row);
   }

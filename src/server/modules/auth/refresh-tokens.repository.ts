@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/identity';
 
@@ -40,16 +40,5 @@ export class RefreshTokensRepository {
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  }
-
-  async pruneExpired(now: Date): Promise<void> {
-    await this.db
-      .delete(refreshTokens)
-      .where(
-        or(
-          lt(refreshTokens.expiresAt, now),
-          lt(refreshTokens.revokedAt, sql`${now}::timestamptz - interval '30 days'`),
-        ),
-      );
   }
 }

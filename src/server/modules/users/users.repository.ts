@@ -20,9 +20,9 @@ export class UsersRepository {
     return this.db.select().from(users).orderBy(asc(users.username));
   }
 
-  async insert(user: NewUser): Promise<UserRow> {
-    const [row] = await this.db.insert(users).values(user).returning();
-    if (!row) throw new Error('insert returned no row');
+  /** Undefined when the username is taken (the unique index decides, so two concurrent creates cannot both win). */
+  async insert(user: NewUser): Promise<UserRow | undefined> {
+    const [row] = await this.db.insert(users).values(user).onConflictDoNothing().returning();
     return row;
   }
 
@@ -85,9 +85,5 @@ export class UsersRepository {
           eq(loginAttempts.success, false),
         ),
       );
-  }
-
-  async pruneAttempts(before: Date): Promise<void> {
-    await this.db.delete(loginAttempts).where(sql`${loginAttempts.at} < ${before}`);
   }
 }
