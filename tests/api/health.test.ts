@@ -50,11 +50,20 @@ describe('health, errors and docs', () => {
   it('publishes an OpenAPI document at /api/docs/json', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = body<{ openapi: string; info: { title: string }; paths: Record<string, Record<string, unknown>> }>(res);
+    const doc = body<{
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, Record<string, unknown>>;
+    }>(res);
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('Dockhand API');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/admin/users', '/api/auth/login', '/api/admin/users/{id}', '/api/bugreport']),
+      expect.arrayContaining([
+        '/api/admin/users',
+        '/api/auth/login',
+        '/api/admin/users/{id}',
+        '/api/bugreport',
+      ]),
     );
     expect(Object.keys(doc.paths['/api/admin/users'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(doc.paths['/api/auth/login']?.post).toBeDefined();
@@ -75,9 +84,16 @@ describe('health, errors and docs', () => {
   });
 
   it('answers a body that fails the schema with 400 validation_failed', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(body(res)).toMatchObject({ error: 'validation_failed', message: expect.stringContaining('password') });
+    expect(body(res)).toMatchObject({
+      error: 'validation_failed',
+      message: expect.stringContaining('password'),
+    });
   });
 
   it('marks every response with an x-request-id', async () => {
@@ -89,7 +105,11 @@ describe('health, errors and docs', () => {
   });
 
   it('keeps the x-request-id a caller sends', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-abc-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('trace-abc-123');
   });
 });

@@ -23,10 +23,16 @@ const scoped = guarded.filter((entry) => entry.scopes !== null);
 const publicEntries = catalog.filter((entry) => 'public' in entry.access);
 
 // Areas that have no routes yet: their access rules are proven with probe routes.
-t.app.get('/api/dropship/probe', { config: { access: { screens: ['/uploads'] } } }, async () => ({ ok: true }));
-t.app.get('/api/bulk/probe', { config: { access: { screens: ['/bulk_orders'], side: 'bulk' } } }, async () => ({
+t.app.get('/api/dropship/probe', { config: { access: { screens: ['/uploads'] } } }, async () => ({
   ok: true,
 }));
+t.app.get(
+  '/api/bulk/probe',
+  { config: { access: { screens: ['/bulk_orders'], side: 'bulk' } } },
+  async () => ({
+    ok: true,
+  }),
+);
 
 const tokens: Record<string, TokenResponse> = await loginAll(
   t.app,
@@ -34,14 +40,15 @@ const tokens: Record<string, TokenResponse> = await loginAll(
 );
 
 const label = (entry: CatalogEntry) => `${entry.method} ${entry.url}`;
-const sideOf = (entry: CatalogEntry) => ('public' in entry.access ? 'any' : (entry.access.side ?? 'dropship'));
+const sideOf = (entry: CatalogEntry) =>
+  'public' in entry.access ? 'any' : (entry.access.side ?? 'dropship');
 /** The company header a route expects, for a company. */
 const header = (entry: CatalogEntry, company: 'furhaven' | 'worldwise') =>
   companyHeader(company, sideOf(entry) === 'bulk' ? 'bulk' : 'dropship');
 
 function call(entry: CatalogEntry, headers: Record<string, string>) {
   const options: InjectOptions = {
-    method: entry.method as InjectOptions['method'],
+    method: entry.method,
     url: entry.url.replace(/:[A-Za-z_]+/g, '999999'),
     headers,
   };
@@ -52,14 +59,18 @@ function call(entry: CatalogEntry, headers: Record<string, string>) {
 /** A sandbox user who holds the company and one of the scopes; admin when admin is allowed. */
 function holderOf(scopes: readonly Scope[]): string {
   if (scopes.includes('admin')) return 'admin';
-  const user = SANDBOX_USERS.find((u) => u.companies.includes('furhaven') && u.scopes.some((s) => scopes.includes(s)));
+  const user = SANDBOX_USERS.find(
+    (u) => u.companies.includes('furhaven') && u.scopes.some((s) => scopes.includes(s)),
+  );
   if (!user) throw new Error(`no sandbox user holds any of ${scopes.join(', ')}`);
   return user.username;
 }
 
 /** A sandbox user who holds furhaven but none of the scopes. */
 function lackerOf(scopes: readonly Scope[]): string {
-  const user = SANDBOX_USERS.find((u) => u.companies.includes('furhaven') && !u.scopes.some((s) => scopes.includes(s)));
+  const user = SANDBOX_USERS.find(
+    (u) => u.companies.includes('furhaven') && !u.scopes.some((s) => scopes.includes(s)),
+  );
   if (!user) throw new Error(`every sandbox user holds one of ${scopes.join(', ')}`);
   return user.username;
 }
@@ -115,7 +126,10 @@ describe.each(guarded.map((entry) => [label(entry), entry] as const))('%s', (_na
   });
 
   it('refuses a garbage bearer token (401)', async () => {
-    const res = await call(entry, { authorization: 'Bearer garbage.token.value', company_id: header(entry, 'furhaven') });
+    const res = await call(entry, {
+      authorization: 'Bearer garbage.token.value',
+      company_id: header(entry, 'furhaven'),
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -174,10 +188,18 @@ describe.each(publicEntries.map((entry) => [label(entry), entry] as const))('%s 
 
 describe('areas without routes yet (probe routes)', () => {
   it('enforces the scopes of a dropship screen', async () => {
-    const bulk = await t.app.inject({ method: 'GET', url: '/api/dropship/probe', headers: authed(tokenOf('bulk')) });
+    const bulk = await t.app.inject({
+      method: 'GET',
+      url: '/api/dropship/probe',
+      headers: authed(tokenOf('bulk')),
+    });
     expect(bulk.statusCode).toBe(403);
     expect(body(bulk).error).toBe('scope_forbidden');
-    const office = await t.app.inject({ method: 'GET', url: '/api/dropship/probe', headers: authed(tokenOf('office')) });
+    const office = await t.app.inject({
+      method: 'GET',
+      url: '/api/dropship/probe',
+      headers: authed(tokenOf('office')),
+    });
     expect(office.statusCode).toBe(200);
     expect(body(office)).toEqual({ ok: true });
   });
@@ -193,11 +215,22 @@ describe('areas without routes yet (probe routes)', () => {
   });
 
   it('requires the _bulk company header on a bulk route', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/bulk/probe', headers: authed(tokenOf('bulk'), 'Furhaven') });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/bulk/probe',
+      headers: authed(tokenOf('bulk'), 'Furhaven'),
+    });
     expect(plain.statusCode).toBe(400);
-    expect(body(plain)).toMatchObject({ error: 'company_side', message: expect.stringContaining('Furhaven_bulk') });
+    expect(body(plain)).toMatchObject({
+      error: 'company_side',
+      message: expect.stringContaining('Furhaven_bulk'),
+    });
 
-    const ok = await t.app.inject({ method: 'GET', url: '/api/bulk/probe', headers: authed(tokenOf('bulk'), 'Furhaven_bulk') });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/bulk/probe',
+      headers: authed(tokenOf('bulk'), 'Furhaven_bulk'),
+    });
     expect(ok.statusCode).toBe(200);
 
     const office = await t.app.inject({
@@ -211,7 +244,9 @@ describe('areas without routes yet (probe routes)', () => {
   it('refuses to register an /api route that declares no access', async () => {
     const other = await createTestApp();
     try {
-      expect(() => other.app.get('/api/forgotten', async () => ({ open: true }))).toThrow(/declares no access/);
+      expect(() => other.app.get('/api/forgotten', async () => ({ open: true }))).toThrow(
+        /declares no access/,
+      );
       // Routes outside /api (the SPA, static files) need no declaration.
       expect(() => other.app.get('/outside', async () => 'ok')).not.toThrow();
     } finally {

@@ -16,7 +16,11 @@ afterAll(async () => {
 });
 
 async function readLog(query = '', company = 'Furhaven'): Promise<LogEntry[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/log${query}`, headers: authed(admin.access_token, company) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/log${query}`,
+    headers: authed(admin.access_token, company),
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/plain/);
   const decoded = decodeEnvelope<unknown>(res.body);
@@ -34,7 +38,11 @@ function report(severity: 'Minor' | 'Major' | 'Critical', description: string, c
 
 describe('GET /api/admin/log', () => {
   it('answers the compressed envelope of {data: [...]} with the sign-in in it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/log', headers: authed(admin.access_token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/log',
+      headers: authed(admin.access_token),
+    });
     expect(res.statusCode).toBe(200);
     // The body is the envelope text itself, not JSON.
     expect(res.body).toMatch(/^[A-Za-z0-9+/]+=*$/);
@@ -45,7 +53,10 @@ describe('GET /api/admin/log', () => {
     const signIn = decoded.data.find((entry) => entry.message === 'admin signed in');
     expect(signIn).toBeDefined();
     expect(Object.keys(signIn ?? {}).sort()).toEqual(['id', 'level', 'message', 'meta', 'timestamp']);
-    expect(signIn).toMatchObject({ level: 'info', meta: expect.objectContaining({ event: 'auth.login', username: 'admin' }) });
+    expect(signIn).toMatchObject({
+      level: 'info',
+      meta: expect.objectContaining({ event: 'auth.login', username: 'admin' }),
+    });
     expect(new Date(String(signIn?.timestamp)).toISOString()).toBe(signIn?.timestamp);
   });
 
@@ -78,7 +89,11 @@ describe('GET /api/admin/log', () => {
 
   it('refuses a bad limit with 400', async () => {
     for (const query of ['?limit=0', '?limit=abc', '?limit=5001', '?level=loud']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/admin/log${query}`, headers: authed(admin.access_token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/log${query}`,
+        headers: authed(admin.access_token),
+      });
       expect(res.statusCode, query).toBe(400);
     }
   });
@@ -116,7 +131,11 @@ describe('GET /api/admin/log', () => {
 
   it('is refused to a user without the admin scope (403)', async () => {
     const office = await login(t.app, 'office');
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/log', headers: authed(office.access_token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/log',
+      headers: authed(office.access_token),
+    });
     expect(res.statusCode).toBe(403);
     expect(body(res).error).toBe('scope_forbidden');
   });

@@ -5,7 +5,15 @@ import type { TokenResponse } from '../../../src/shared/api/auth';
 import { logEntries } from '../../../src/server/db/schema/admin';
 import { users } from '../../../src/server/db/schema/identity';
 import { SANDBOX_USERS } from '../../../src/server/world/sandbox-identity';
-import { attemptLogin, authed, body, createTestApp, login, loginAll, type TestApp } from '../support/test-app';
+import {
+  attemptLogin,
+  authed,
+  body,
+  createTestApp,
+  login,
+  loginAll,
+  type TestApp,
+} from '../support/test-app';
 
 let t: TestApp;
 let tokens: Record<'admin' | 'office', TokenResponse>;
@@ -35,13 +43,19 @@ const ADMIN_USER_KEYS = [
 type As = 'admin' | 'office';
 const asUser = (as: As) => authed(tokens[as].access_token);
 
-const list = (as: As = 'admin') => t.app.inject({ method: 'GET', url: '/api/admin/users', headers: asUser(as) });
+const list = (as: As = 'admin') =>
+  t.app.inject({ method: 'GET', url: '/api/admin/users', headers: asUser(as) });
 const create = (payload: object, as: As = 'admin') =>
   t.app.inject({ method: 'POST', url: '/api/admin/users', headers: asUser(as), payload });
 const update = (id: number, payload: object, as: As = 'admin') =>
   t.app.inject({ method: 'PUT', url: `/api/admin/users/${id}`, headers: asUser(as), payload });
 const resetPassword = (id: number, password: string, as: As = 'admin') =>
-  t.app.inject({ method: 'PUT', url: `/api/admin/users/${id}/password`, headers: asUser(as), payload: { password } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${id}/password`,
+    headers: asUser(as),
+    payload: { password },
+  });
 const remove = (id: number, as: As = 'admin') =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}`, headers: asUser(as) });
 
@@ -108,9 +122,16 @@ describe('POST /api/admin/users', () => {
     expect(Object.keys(user).sort()).toEqual(ADMIN_USER_KEYS);
 
     const session = await login(t.app, 'newbie', STRONG);
-    expect(session.user).toMatchObject({ companies: ['furhaven'], warehouses: ['kentucky'], scopes: ['dropship'] });
+    expect(session.user).toMatchObject({
+      companies: ['furhaven'],
+      warehouses: ['kentucky'],
+      scopes: ['dropship'],
+    });
 
-    const logged = await t.db.select().from(logEntries).where(eq(logEntries.message, 'admin created user newbie'));
+    const logged = await t.db
+      .select()
+      .from(logEntries)
+      .where(eq(logEntries.message, 'admin created user newbie'));
     expect(logged).toHaveLength(1);
     expect(logged[0]?.company).toBe('furhaven');
   });
@@ -146,7 +167,8 @@ describe('POST /api/admin/users', () => {
     const res = await create(newUser('weakling', { password: 'abc' }));
     expect(res.statusCode).toBe(400);
     const { message } = body<{ message: string }>(res);
-    for (const text of ['at least 8 characters', 'upper case', 'number', 'symbol']) expect(message).toContain(text);
+    for (const text of ['at least 8 characters', 'upper case', 'number', 'symbol'])
+      expect(message).toContain(text);
   });
 
   it.each([
@@ -156,6 +178,13 @@ describe('POST /api/admin/users', () => {
     const res = await create(newUser(username));
     expect(res.statusCode).toBe(409);
     expect(body(res)).toMatchObject({ error: 'username_taken', message: expect.stringContaining('newbie') });
+  });
+
+  it('answers 409, never 500, to the loser of two concurrent creates of one username', async () => {
+    const answers = await Promise.all([create(newUser('twin')), create(newUser('twin'))]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.map((r) => body(r).error)).toContain('username_taken');
+    expect(await t.db.select().from(users).where(eq(users.username, 'twin'))).toHaveLength(1);
   });
 
   it('refuses an unknown permission flag and a malformed username (400)', async () => {
@@ -190,19 +219,52 @@ describe('PUT /api/admin/users/:id', () => {
       scopes: ['bulk', 'inventory'],
     });
     const listed = body<{ users: AdminUser[] }>(await list()).users.find((u) => u.id === id);
-    expect(listed).toMatchObject({ name: 'Nell Newbie', companies: ['worldwise'], scopes: ['bulk', 'inventory'] });
+    expect(listed).toMatchObject({
+      name: 'Nell Newbie',
+      companies: ['worldwise'],
+      scopes: ['bulk', 'inventory'],
+    });
     // The next sign-in carries the new groups.
     expect((await login(t.app, 'newbie', STRONG)).user.scopes).toEqual(['bulk', 'inventory']);
   });
 
   it('refuses to change the username', async () => {
-    const res = await update(await idOf('newbie'), { username: 'renamed', name: 'Nell Newbie', permissions: {} });
+    const res = await update(await idOf('newbie'), {
+      username: 'renamed',
+      name: 'Nell Newbie',
+      permissions: {},
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).error).toBe('username_immutable');
   });
 
   it('answers 404 for a user that does not exist', async () => {
     expect((await update(999999, { name: 'Nobody', permissions: {} })).statusCode).toBe(404);
+  });
+
+  it('deactivates a user: their refresh token and their password stop working', async () => {
+    const user = await createOk('leaver');
+    const session = await login(t.app, 'leaver', STRONG);
+    const res = await update(user.id, { name: user.name, active: false, permissions: { furhaven: true } });
+    expect(res.statusCode).toBe(200);
+    expect(body<AdminUser>(res).active).toBe(false);
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await attemptLogin(t.app, 'leaver', STRONG, '10.9.0.2')).statusCode).toBe(401);
+  });
+
+  it('does not let an admin deactivate their own account', async () => {
+    const id = tokens.admin.user.id;
+    const permissions = Object.fromEntries(
+      [...tokens.admin.user.companies, ...tokens.admin.user.scopes].map((flag) => [flag, true]),
+    );
+    const res = await update(id, { name: 'Ada Admin', active: false, permissions });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).error).toBe('self_deactivation');
   });
 
   it('does not let an admin remove their own admin scope', async () => {

@@ -19,9 +19,12 @@ const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: refreshToken } });
 
 /** A call only a signed-in admin may make: the probe for access tokens. */
-const listUsers = (token: string) => t.app.inject({ method: 'GET', url: '/api/admin/users', headers: authed(token) });
+const listUsers = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/admin/users', headers: authed(token) });
 
-async function logMessages(): Promise<{ message: string; level: string; meta: Record<string, unknown> | null }[]> {
+async function logMessages(): Promise<
+  { message: string; level: string; meta: Record<string, unknown> | null }[]
+> {
   return t.db
     .select({ message: logEntries.message, level: logEntries.level, meta: logEntries.meta })
     .from(logEntries)
@@ -33,7 +36,13 @@ describe('POST /api/auth/login', () => {
     const res = await attemptLogin(t.app, 'admin');
     expect(res.statusCode).toBe(200);
     const json = body<TokenResponse>(res);
-    expect(Object.keys(json).sort()).toEqual(['access_token', 'expires_in', 'refresh_token', 'token_type', 'user']);
+    expect(Object.keys(json).sort()).toEqual([
+      'access_token',
+      'expires_in',
+      'refresh_token',
+      'token_type',
+      'user',
+    ]);
     expect(json.token_type).toBe('Bearer');
     expect(json.expires_in).toBe(15 * 60);
     expect(json.access_token.split('.')).toHaveLength(3);
@@ -52,7 +61,11 @@ describe('POST /api/auth/login', () => {
 
   it('carries the groups of a narrower user', async () => {
     const floor = await login(t.app, 'floor');
-    expect(floor.user).toMatchObject({ companies: ['furhaven'], warehouses: ['kentucky'], scopes: ['dropship'] });
+    expect(floor.user).toMatchObject({
+      companies: ['furhaven'],
+      warehouses: ['kentucky'],
+      scopes: ['dropship'],
+    });
   });
 
   it('treats the username case-insensitively', async () => {
@@ -78,7 +91,10 @@ describe('POST /api/auth/login', () => {
       expect(res.statusCode).toBe(401);
       expect(body(res).message).toBe('Incorrect username or password.');
       const rows = await logMessages();
-      expect(rows.at(-1)).toMatchObject({ message: 'Failed sign-in for tpl', meta: { reason: 'inactive user' } });
+      expect(rows.at(-1)).toMatchObject({
+        message: 'Failed sign-in for tpl',
+        meta: { reason: 'inactive user' },
+      });
     } finally {
       await t.db.update(users).set({ active: true }).where(eq(users.username, 'tpl'));
     }
@@ -103,7 +119,11 @@ describe('POST /api/auth/login', () => {
       {
         message: 'Failed sign-in for nobody-here',
         level: 'warn',
-        meta: expect.objectContaining({ event: 'auth.login_failed', reason: 'unknown user', address: '10.1.0.2' }),
+        meta: expect.objectContaining({
+          event: 'auth.login_failed',
+          reason: 'unknown user',
+          address: '10.1.0.2',
+        }),
       },
       {
         message: 'Failed sign-in for office',
@@ -151,9 +171,11 @@ describe('sign-in rate limit', () => {
 
   it('does not throttle after 4 failures, and a success clears the count', async () => {
     const ip = '10.2.0.3';
-    for (let i = 0; i < 4; i += 1) expect((await attemptLogin(t.app, 'dock', 'Nope-Nope-1!', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await attemptLogin(t.app, 'dock', 'Nope-Nope-1!', ip)).statusCode).toBe(401);
     expect((await attemptLogin(t.app, 'dock', undefined, ip)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await attemptLogin(t.app, 'dock', 'Nope-Nope-1!', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await attemptLogin(t.app, 'dock', 'Nope-Nope-1!', ip)).statusCode).toBe(401);
     expect((await attemptLogin(t.app, 'dock', undefined, ip)).statusCode).toBe(200);
   });
 });
@@ -215,7 +237,10 @@ describe('POST /api/auth/logout', () => {
     expect(res.body).toBe('');
 
     const rows = await logMessages();
-    expect(rows.at(-1)).toMatchObject({ message: 'floor signed out', meta: { event: 'auth.logout', address: '10.3.0.1' } });
+    expect(rows.at(-1)).toMatchObject({
+      message: 'floor signed out',
+      meta: { event: 'auth.logout', address: '10.3.0.1' },
+    });
 
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
   });

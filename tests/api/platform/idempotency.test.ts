@@ -20,7 +20,10 @@ afterAll(async () => {
 
 type Report = { severity: 'Minor' | 'Major' | 'Critical'; description: string; page?: string };
 
-function report(payload: Report, options: { key?: string; user?: 'admin' | 'office'; company?: string } = {}) {
+function report(
+  payload: Report,
+  options: { key?: string; user?: 'admin' | 'office'; company?: string } = {},
+) {
   const headers = authed(tokens[options.user ?? 'admin'].access_token, options.company ?? 'Furhaven');
   if (options.key !== undefined) headers['idempotency-key'] = options.key;
   return t.app.inject({ method: 'POST', url: '/api/bugreport', headers, payload });
@@ -41,7 +44,13 @@ describe('Idempotency-Key on POST /api/bugreport', () => {
     const { id } = body<{ id: number }>(res);
     const rows = await rowsFor(description);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id, severity: 'Minor', page: '/order_search', username: 'admin', company: 'furhaven' });
+    expect(rows[0]).toMatchObject({
+      id,
+      severity: 'Minor',
+      page: '/order_search',
+      username: 'admin',
+      company: 'furhaven',
+    });
   });
 
   it('replays the stored answer for a retry with the same key', async () => {
@@ -64,7 +73,7 @@ describe('Idempotency-Key on POST /api/bugreport', () => {
     const description = unique('order');
     const key = randomUUID();
     const first = await report({ severity: 'Minor', description, page: '/x' }, { key });
-    const second = await report({ page: '/x', description, severity: 'Minor' } as Report, { key });
+    const second = await report({ page: '/x', description, severity: 'Minor' }, { key });
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.body).toBe(first.body);
@@ -73,7 +82,9 @@ describe('Idempotency-Key on POST /api/bugreport', () => {
   it('runs 5 concurrent requests with one key once', async () => {
     const description = unique('concurrent');
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => report({ severity: 'Critical', description }, { key })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => report({ severity: 'Critical', description }, { key })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const ids = new Set(answers.map((r) => body<{ id: number }>(r).id));
     expect(ids.size).toBe(1);

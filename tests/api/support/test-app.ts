@@ -95,14 +95,22 @@ export function attemptLogin(
 }
 
 /** Signs in and returns the token response; throws with the server's answer when refused. */
-export async function login(app: App, username: string, password = SANDBOX_PASSWORD, ip?: string): Promise<TokenResponse> {
+export async function login(
+  app: App,
+  username: string,
+  password = SANDBOX_PASSWORD,
+  ip?: string,
+): Promise<TokenResponse> {
   const res = await attemptLogin(app, username, password, ip);
   if (res.statusCode !== 200) throw new Error(`login ${username} answered ${res.statusCode}: ${res.body}`);
   return body<TokenResponse>(res);
 }
 
 /** Signs several users in at once (argon2 is the slow part; do it once per file). */
-export async function loginAll<U extends string>(app: App, usernames: readonly U[]): Promise<Record<U, TokenResponse>> {
+export async function loginAll<U extends string>(
+  app: App,
+  usernames: readonly U[],
+): Promise<Record<U, TokenResponse>> {
   const entries = await Promise.all(usernames.map(async (u) => [u, await login(app, u)] as const));
   return Object.fromEntries(entries) as Record<U, TokenResponse>;
 }
