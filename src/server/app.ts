@@ -9,7 +9,7 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { LogRepository } from './modules/admin/log.repository';
 import { UsersService } from './modules/admin/users.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
+import { AuthService, toPrincipal } from './modules/auth/auth.service';
 import { RefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { TokenService } from './modules/auth/tokens';
 import { bugReportRoutes } from './modules/bugreport/bugreport.routes';
@@ -39,7 +39,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 25 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -59,7 +59,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const auth = new AuthService(users, refreshTokens, tokens, log, config.refreshTokenTtlDays);
 
   registerErrorHandling(app);
-  const catalog = registerAccessControl(app, tokens);
+  const catalog = registerAccessControl(app, tokens, async (id) => {
+    const row = await users.findById(id);
+    return row?.active ? toPrincipal(row) : null;
+  });
   registerIdempotency(app, db);
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app, config.version);

@@ -14,6 +14,8 @@ export type ServerConfig = {
   refreshTokenTtlDays: number;
   staticDir: string;
   logLevel: string;
+  /** Trust X-Forwarded-For from this proxy setting (Fastify trustProxy); off unless behind a known proxy. */
+  trustProxy: boolean | string;
   supportEmail: string;
   version: string;
 };
@@ -21,6 +23,13 @@ export type ServerConfig = {
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** TRUST_PROXY: unset/false = direct clients; true = any proxy; otherwise addresses or CIDRs, comma-separated. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlDays: intFrom(env.REFRESH_TOKEN_TTL_DAYS, 14),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     supportEmail: env.SUPPORT_EMAIL ?? 'dockhand-admins@furhaven.example',
     version: env.npm_package_version ?? '0.1.0',
   };

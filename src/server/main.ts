@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   if (config.sandbox) await seedSandboxUsers(database.db, config.sandboxPassword);
 
   const { app } = await buildApp({ config, database });
-  const stopMaintenance = startMaintenance(database.db, (error) => app.log.warn({ err: error }, 'maintenance failed'));
+  const stopMaintenance = startMaintenance(database.db, (error) =>
+    app.log.warn({ err: error }, 'maintenance failed'),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

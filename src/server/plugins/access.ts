@@ -3,10 +3,15 @@ import { companyHeader, parseCompanyHeader } from '@shared/domain/identity/compa
 import type { Scope } from '@shared/domain/identity/scopes';
 import { scopesForScreens } from '@shared/routes';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
-import type { RouteAccess } from '../http/types';
+import type { Principal, RouteAccess } from '../http/types';
 import type { TokenService } from '../modules/auth/tokens';
 
-export type CatalogEntry = { method: string; url: string; access: RouteAccess; scopes: readonly Scope[] | null };
+export type CatalogEntry = {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  scopes: readonly Scope[] | null;
+};
 
 /** Paths outside /api and the API docs need no access declaration. */
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
@@ -15,7 +20,11 @@ const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs
  * Token, company and scope checks for every /api route (ARCHITECTURE section 6). Each route must
  * declare its access; a route that forgets fails at start-up rather than being open by accident.
  */
-export function registerAccessControl(app: FastifyInstance, tokens: TokenService): CatalogEntry[] {
+export function registerAccessControl(
+  app: FastifyInstance,
+  tokens: TokenService,
+  currentUser: (id: number) => Promise<Principal | null>,
+): CatalogEntry[] {
   const catalog: CatalogEntry[] = [];
   app.decorateRequest('principal', null);
   app.decorateRequest('company', null);
@@ -38,8 +47,13 @@ export function registerAccessControl(app: FastifyInstance, tokens: TokenService
 
     const header = request.headers.authorization ?? '';
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
-    const principal = match?.[1] ? await tokens.verifyAccess(match[1]) : null;
-    if (!principal) throw unauthorized(header ? 'Your session has expired. Sign in again.' : 'Sign in to continue.');
+    const claims = match?.[1] ? await tokens.verifyAccess(match[1]) : null;
+    if (!claims)
+      throw unauthorized(header ? 'Your session has expired. Sign in again.' : 'Sign in to continue.');
+    // The token proves who signed in; what they may do is read fresh, so a deactivated user or a
+    // removed scope stops working at once rather than when the token expires.
+    const principal = await currentUser(claims.id);
+    if (!principal) throw unauthorized('Your account is no longer active.', 'inactive_user');
     request.principal = principal;
 
     const raw = request.headers.company_id;

@@ -14,9 +14,18 @@ function describeIssues(issues: readonly Issue[]): string {
       const field =
         (issue.params?.issue?.path ?? []).map(String).join('.') || issue.instancePath?.replace(/^\//, '');
       const message = issue.params?.issue?.message ?? issue.message ?? 'is invalid';
-      return field ? `${field}: ${message}` : message;
+      // Our schemas carry the spec's sentences ("Name is required."); zod's defaults need the field.
+      return field && !message.endsWith('.') ? `${field}: ${message}` : message;
     })
     .join('; ');
+}
+
+function clientErrorCode(code: string | undefined, status: number): string {
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return 'invalid_json';
+  if (status === 413) return 'too_large';
+  if (status === 415) return 'unsupported_media_type';
+  return 'bad_request';
 }
 
 /** Every error leaves as `{error, message}`; nothing leaks a stack trace or becomes a bare 500. */
@@ -40,9 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      return reply
-        .code(status)
-        .send({ error: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
+      return reply.code(status).send({ error: clientErrorCode(error.code, status), message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

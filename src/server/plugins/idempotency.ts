@@ -30,7 +30,9 @@ function canonical(value: unknown): string {
 
 function requestHash(request: FastifyRequest): string {
   return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${String(request.headers.company_id ?? '')}\n${canonical(request.body ?? null)}`)
+    .update(
+      `${request.method} ${request.url}\n${String(request.headers.company_id ?? '')}\n${canonical(request.body ?? null)}`,
+    )
     .digest('hex');
 }
 
@@ -51,7 +53,11 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const key = Array.isArray(raw) ? raw[0] : raw;
     if (key === undefined) return;
     if (!KEY_PATTERN.test(key)) {
-      throw new HttpError(400, 'invalid_idempotency_key', 'The Idempotency-Key header must be 8 to 200 letters, digits or - _ . :');
+      throw new HttpError(
+        400,
+        'invalid_idempotency_key',
+        'The Idempotency-Key header must be 8 to 200 letters, digits or - _ . :',
+      );
     }
     const principal = request.principal ? `user:${request.principal.id}` : `anon:${request.ip}`;
     const hash = requestHash(request);
@@ -108,9 +114,14 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         return;
       }
       if (Date.now() > deadline) {
-        throw new HttpError(409, 'idempotency_in_progress', 'This request is still being processed. Try again shortly.', {
-          'retry-after': '2',
-        });
+        throw new HttpError(
+          409,
+          'idempotency_in_progress',
+          'This request is still being processed. Try again shortly.',
+          {
+            'retry-after': '2',
+          },
+        );
       }
       await sleep(100);
     }
@@ -131,7 +142,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
       .set({
         state: 'done',
         responseStatus: reply.statusCode,
-        responseBody: typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '',
+        responseBody:
+          typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '',
         responseHeaders: contentType ? { 'content-type': String(contentType) } : {},
       })
       .where(where);
@@ -156,9 +168,15 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 
 async function replay(
   reply: FastifyReply,
-  row: { responseStatus: number | null; responseBody: string | null; responseHeaders: Record<string, string> | null },
+  row: {
+    responseStatus: number | null;
+    responseBody: string | null;
+    responseHeaders: Record<string, string> | null;
+  },
 ): Promise<void> {
-  reply.code(row.responseStatus ?? 200).headers({ ...(row.responseHeaders ?? {}), 'idempotent-replayed': 'true' });
+  reply
+    .code(row.responseStatus ?? 200)
+    .headers({ ...(row.responseHeaders ?? {}), 'idempotent-replayed': 'true' });
   await reply.send(row.responseBody ?? '');
 }
 

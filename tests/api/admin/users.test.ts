@@ -255,6 +255,32 @@ describe('PUT /api/admin/users/:id', () => {
     });
     expect(refreshed.statusCode).toBe(401);
     expect((await attemptLogin(t.app, 'leaver', STRONG, '10.9.0.2')).statusCode).toBe(401);
+    // The access token still in hand stops working at once, not when it expires.
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/bugreport',
+      headers: { authorization: `Bearer ${session.access_token}`, company_id: 'Furhaven' },
+      payload: { severity: 'Minor', description: 'still here?' },
+    });
+    expect(report.statusCode).toBe(401);
+    expect(body(report).error).toBe('inactive_user');
+  });
+
+  it('applies a removed scope at once, without waiting for the token to expire', async () => {
+    const user = await createOk('demoted', { permissions: { furhaven: true, admin: true } });
+    const session = await login(t.app, 'demoted', STRONG);
+    const asDemoted = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/admin/users',
+        headers: { authorization: `Bearer ${session.access_token}`, company_id: 'Furhaven' },
+      });
+    expect((await asDemoted()).statusCode).toBe(200);
+    expect(
+      (await update(user.id, { name: user.name, permissions: { furhaven: true, dropship: true } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await asDemoted()).statusCode).toBe(403);
   });
 
   it('does not let an admin deactivate their own account', async () => {

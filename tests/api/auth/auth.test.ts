@@ -169,6 +169,36 @@ describe('sign-in rate limit', () => {
     expect(throttled.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('ignores X-Forwarded-For unless a trusted proxy is configured, so rotating it does not dodge the limit', async () => {
+    const ip = '10.2.0.9';
+    const tries = [];
+    for (let i = 0; i < 6; i += 1) {
+      tries.push(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'tpl', password: `Wrong-${i}-Guess!` },
+          remoteAddress: ip,
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        }),
+      );
+    }
+    expect(tries.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('throttles one username tried from many addresses after 30 failures', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      expect((await attemptLogin(t.app, 'bulk', `Spread-${i}-Out!`, `10.4.${i}.1`)).statusCode).toBe(401);
+    }
+    const res = await attemptLogin(t.app, 'bulk', undefined, '10.4.200.1');
+    expect(res.statusCode).toBe(429);
+    // The window lapses by itself: once the failures are older than 15 minutes, sign-in works.
+    await t.pool.query(
+      "update login_attempts set at = now() - interval '16 minutes' where lower(username) = 'bulk'",
+    );
+    expect((await attemptLogin(t.app, 'bulk', undefined, '10.4.200.1')).statusCode).toBe(200);
+  });
+
   it('does not throttle after 4 failures, and a success clears the count', async () => {
     const ip = '10.2.0.3';
     for (let i = 0; i < 4; i += 1)
@@ -194,10 +224,23 @@ describe('refresh tokens', () => {
     expect((await refresh(second.refresh_token)).statusCode).toBe(200);
   });
 
-  it('reuse of a rotated token ends the whole sign-in, newest token included', async () => {
+  it('a reuse right after rotation is a race between tabs: refused, but the sign-in lives on', async () => {
+    const first = await login(t.app, 'office');
+    const second = body<TokenResponse>(await refresh(first.refresh_token));
+    const raced = await refresh(first.refresh_token);
+    expect(raced.statusCode).toBe(401);
+    expect(body(raced).error).toBe('refresh_token_rotated');
+    expect((await refresh(second.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('reuse of a rotated token after the grace period ends the whole sign-in, newest token included', async () => {
     const first = await login(t.app, 'office');
     const second = body<TokenResponse>(await refresh(first.refresh_token));
     expect(second.refresh_token).toBeDefined();
+    // Age the rotation past the 30 s grace period.
+    await t.pool.query(
+      "update refresh_tokens set rotated_at = now() - interval '1 minute' where rotated_at is not null and revoked_at is null",
+    );
 
     const reused = await refresh(first.refresh_token);
     expect(reused.statusCode).toBe(401);

@@ -82,7 +82,7 @@ export function body<T = Record<string, unknown>>(res: LightMyRequestResponse): 
   }
 }
 
-/** POST /api/auth/login as it arrives from `ip` (the socket address; trustProxy is on). */
+/** POST /api/auth/login as it arrives from `ip` (the socket address; X-Forwarded-For is not trusted by default). */
 export function attemptLogin(
   app: App,
   username: string,

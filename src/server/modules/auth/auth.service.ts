@@ -14,6 +14,10 @@ import { newOpaqueToken, tokenHash, type TokenService } from './tokens';
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_USER_AND_ADDRESS = 5;
 export const MAX_FAILURES_PER_ADDRESS = 50;
+/** Across all addresses: stops a spread-out guessing attack; it too lapses once the window passes. */
+export const MAX_FAILURES_PER_USER = 30;
+/** A refresh token reused this soon after its rotation is a race between two tabs, not a theft. */
+export const ROTATION_GRACE_SECONDS = 30;
 
 export type ClientInfo = { address: string; userAgent: string };
 
@@ -81,6 +85,18 @@ export class AuthService {
       throw unauthorized('Your session has ended. Sign in again.', 'invalid_refresh_token');
     }
     const rotated = await this.refreshTokens.markRotated(row.id);
+    if (
+      !rotated &&
+      row.rotatedAt &&
+      !row.revokedAt &&
+      Date.now() - row.rotatedAt.getTime() < ROTATION_GRACE_SECONDS * 1000
+    ) {
+      // Another request (another tab) rotated it a moment ago: refuse, but keep the sign-in alive.
+      throw unauthorized(
+        'This session was refreshed elsewhere. Use the newest token.',
+        'refresh_token_rotated',
+      );
+    }
     if (!rotated) {
       // The token was used before: someone holds a copy. End the whole sign-in.
       await this.refreshTokens.revokeFamily(row.familyId);
@@ -142,10 +158,11 @@ export class AuthService {
     const since = new Date(Date.now() - windowMs);
     const failures = await this.users.failuresSince(username, client.address, since);
     const blocked =
-      failures.forUser >= MAX_FAILURES_PER_USER_AND_ADDRESS ||
-      failures.forAddress >= MAX_FAILURES_PER_ADDRESS;
+      failures.forUserAndAddress >= MAX_FAILURES_PER_USER_AND_ADDRESS ||
+      failures.forAddress >= MAX_FAILURES_PER_ADDRESS ||
+      failures.forUser >= MAX_FAILURES_PER_USER;
     if (!blocked) return;
-    const oldest = failures.oldestForUser ? new Date(failures.oldestForUser).getTime() : Date.now();
+    const oldest = failures.oldest ? new Date(failures.oldest).getTime() : Date.now();
     const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000));
     const minutes = Math.max(1, Math.ceil(retryAfter / 60));
     await this.log.write({

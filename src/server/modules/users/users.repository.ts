@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts, users } from '../../db/schema/identity';
 
@@ -48,29 +48,29 @@ export class UsersRepository {
     await this.db.insert(loginAttempts).values({ username: username.toLowerCase(), address, success });
   }
 
-  /** Failed attempts since `since`: for one username from one address, and from the address overall. */
+  /**
+   * Failed attempts since `since`: for one username from one address, from the address overall, and
+   * for the username from anywhere; with the oldest counted failure, to say when the window frees.
+   */
   async failuresSince(username: string, address: string, since: Date) {
+    const sameUser = sql`lower(${loginAttempts.username}) = lower(${username})`;
+    const sameAddress = sql`${loginAttempts.address} = ${address}`;
     const [row] = await this.db
       .select({
-        forUser:
-          sql<number>`count(*) filter (where lower(${loginAttempts.username}) = lower(${username}))`.mapWith(
-            Number,
-          ),
-        forAddress: sql<number>`count(*)`.mapWith(Number),
-        oldestForUser: sql<Date | null>`min(${loginAttempts.at}) filter (where lower(${loginAttempts.username}) = lower(${username}))`,
+        forUserAndAddress: sql<number>`count(*) filter (where ${sameUser} and ${sameAddress})`.mapWith(
+          Number,
+        ),
+        forAddress: sql<number>`count(*) filter (where ${sameAddress})`.mapWith(Number),
+        forUser: sql<number>`count(*) filter (where ${sameUser})`.mapWith(Number),
+        oldest: sql<string | null>`min(${loginAttempts.at})`,
       })
       .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.address, address),
-          eq(loginAttempts.success, false),
-          gt(loginAttempts.at, since),
-        ),
-      );
+      .where(and(or(sameUser, sameAddress), eq(loginAttempts.success, false), gt(loginAttempts.at, since)));
     return {
-      forUser: row?.forUser ?? 0,
+      forUserAndAddress: row?.forUserAndAddress ?? 0,
       forAddress: row?.forAddress ?? 0,
-      oldestForUser: row?.oldestForUser ?? null,
+      forUser: row?.forUser ?? 0,
+      oldest: row?.oldest ?? null,
     };
   }
 
