@@ -1,10 +1,28 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as admin from './schema/admin';
+import * as bulk from './schema/bulk';
+import * as catalog from './schema/catalog';
+import * as dropship from './schema/dropship';
+import * as files from './schema/files';
 import * as identity from './schema/identity';
+import * as labour from './schema/labour';
 import * as platform from './schema/platform';
+import * as tpl from './schema/tpl';
+import * as warranty from './schema/warranty';
 
-export const schema = { ...identity, ...admin, ...platform };
+export const schema = {
+  ...identity,
+  ...admin,
+  ...platform,
+  ...catalog,
+  ...dropship,
+  ...bulk,
+  ...warranty,
+  ...labour,
+  ...tpl,
+  ...files,
+};
 export type Db = NodePgDatabase<typeof schema>;
 
 export type Database = { pool: pg.Pool; db: Db };
