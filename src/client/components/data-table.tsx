@@ -25,6 +25,8 @@ type Props<T> = {
   onSelectionChange?: (ids: string[]) => void;
   initialSort?: SortingState;
   rowClassName?: (row: T) => string | undefined;
+  /** Names a row for its selection checkbox ("Select tpl"); the row id otherwise. */
+  rowLabel?: (row: T) => string;
   emptyText?: string;
   loading?: boolean;
 };
@@ -34,7 +36,16 @@ type Props<T> = {
  * page sizes 25/50/100 that really change the page.
  */
 export function DataTable<T>(props: Props<T>) {
-  const { data, columns, getRowId, label, selection = 'none', onSelectionChange, rowClassName } = props;
+  const {
+    data,
+    columns,
+    getRowId,
+    label,
+    selection = 'none',
+    onSelectionChange,
+    rowClassName,
+    rowLabel,
+  } = props;
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? []);
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 25 });
   const rowSelection: RowSelectionState = Object.fromEntries((props.selected ?? []).map((id) => [id, true]));
@@ -107,8 +118,9 @@ export function DataTable<T>(props: Props<T>) {
                           onClick={header.column.getToggleSortingHandler()}
                         >
                           {flexRender(header.column.columnDef.header, header.getContext())}
+                          {/* A no-break space keeps the arrow beside its label ("Id ▼" wrapped). */}
                           <span aria-hidden="true">
-                            {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                            {sorted === 'asc' ? '\u00a0▲' : sorted === 'desc' ? '\u00a0▼' : ''}
                           </span>
                         </button>
                       ) : (
@@ -146,7 +158,7 @@ export function DataTable<T>(props: Props<T>) {
                   <td className="data-table__select" onClick={(e) => e.stopPropagation()}>
                     <input
                       type="checkbox"
-                      aria-label={`Select row ${row.id}`}
+                      aria-label={rowLabel ? `Select ${rowLabel(row.original)}` : `Select row ${row.id}`}
                       checked={row.getIsSelected()}
                       onChange={row.getToggleSelectedHandler()}
                     />

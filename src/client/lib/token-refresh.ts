@@ -24,6 +24,10 @@ async function doRefresh(): Promise<boolean> {
       return false;
     }
     if (response.status === 401 || response.status === 400) {
+      // If another tab rotated the token meanwhile, its newer session is in storage: use it.
+      sessionStore.reloadFromStorage();
+      const latest = sessionStore.getSession();
+      if (latest && latest.refreshToken !== current.refreshToken) return true;
       sessionStore.clear('expired');
       return false;
     }

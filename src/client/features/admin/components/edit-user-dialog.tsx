@@ -8,6 +8,8 @@ import { flagsOf, PermissionFlagsFields } from './permission-flags';
 
 type Props = { user: AdminUser | null; onClose: () => void };
 
+const NAME_REQUIRED = 'Name is required.';
+
 /** Edit User (D3 2.14): name required; company, warehouse and scope flags. */
 export function EditUserDialog({ user, onClose }: Props) {
   // The page keys this dialog by user, so state starts from the user each time it opens.
@@ -22,7 +24,7 @@ export function EditUserDialog({ user, onClose }: Props) {
   const save = () => {
     if (!user) return;
     if (!name.trim()) {
-      setProblem('Name is required.');
+      setProblem(NAME_REQUIRED);
       return;
     }
     update.mutate(
@@ -63,9 +65,12 @@ export function EditUserDialog({ user, onClose }: Props) {
         fill="outline"
         required
         value={name}
-        onIonInput={(e) => setName(e.detail.value ?? '')}
-        errorText="Name is required."
-        className={problem === 'Name is required.' ? 'ion-invalid ion-touched' : undefined}
+        onIonInput={(e) => {
+          setName(e.detail.value ?? '');
+          if (problem === NAME_REQUIRED) setProblem(null);
+        }}
+        errorText={NAME_REQUIRED}
+        className={problem === NAME_REQUIRED ? 'ion-invalid ion-touched' : undefined}
       />
       <IonInput
         label="E-mail"
@@ -80,7 +85,8 @@ export function EditUserDialog({ user, onClose }: Props) {
         Active
       </IonToggle>
       <PermissionFlagsFields value={flags} onChange={setFlags} />
-      {problem && (
+      {/* The missing name is announced by the field's own error text; do not say it twice. */}
+      {problem && problem !== NAME_REQUIRED && (
         <IonText color="danger">
           <p role="alert">{problem}</p>
         </IonText>

@@ -81,6 +81,7 @@ export function UsersPage() {
         data={users.data ?? []}
         columns={COLUMNS}
         getRowId={(u) => String(u.id)}
+        rowLabel={(u) => u.username}
         selection="multi"
         selected={selected}
         onSelectionChange={setSelected}

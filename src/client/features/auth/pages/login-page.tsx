@@ -3,14 +3,13 @@ import {
   IonCard,
   IonCardContent,
   IonCardHeader,
-  IonCardTitle,
   IonContent,
   IonInput,
   IonPage,
   IonText,
 } from '@ionic/react';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@client/lib/api-error';
 import { sessionStore } from '@client/lib/session-store';
 import { useSession } from '@client/lib/use-session';
@@ -25,6 +24,7 @@ function safeNext(next: string | null): string {
 export function LoginPage() {
   const session = useSession();
   const [params] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const config = useAppConfig().data;
   const login = useLogin();
@@ -34,7 +34,11 @@ export function LoginPage() {
   const [expired] = useState(() => sessionStore.wasExpired());
   const next = safeNext(params.get('next'));
 
-  if (session && !login.isPending) return <Navigate to={next} replace />;
+  // IonRouterOutlet keeps this page mounted (hidden) after sign-in, and it then sees the next
+  // page's location, which has no `next`: only redirect while the sign-in page is the one shown.
+  if (session && !login.isPending) {
+    return location.pathname === '/login' ? <Navigate to={next} replace /> : null;
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,9 +68,7 @@ export function LoginPage() {
                 width={56}
                 height={56}
               />
-              <IonCardTitle>
-                <h1>{config?.sandbox ? 'SANDBOX' : 'Dockhand'}</h1>
-              </IonCardTitle>
+              <h1>{config?.sandbox ? 'SANDBOX' : 'Dockhand'}</h1>
               <p>Sign in to continue</p>
             </IonCardHeader>
             <IonCardContent>

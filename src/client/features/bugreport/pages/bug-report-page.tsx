@@ -56,7 +56,9 @@ export function BugReportPage() {
                   key={s}
                   fill={severity === s ? 'solid' : 'outline'}
                   color={s === 'Critical' ? 'danger' : s === 'Major' ? 'warning' : 'medium'}
-                  aria-pressed={severity === s}
+                  // A string: @ionic/react passes a boolean as a property, which never reaches the
+                  // inner native button, so screen readers would not hear the choice.
+                  aria-pressed={severity === s ? 'true' : 'false'}
                   onClick={() => setSeverity(s)}
                 >
                   {s}

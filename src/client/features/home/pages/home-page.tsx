@@ -40,9 +40,7 @@ export function HomePage({ available }: { available?: readonly string[] }) {
           return (
             <IonCard key={area}>
               <IonCardHeader>
-                <IonCardTitle>
-                  <h2>{area}</h2>
-                </IonCardTitle>
+                <IonCardTitle>{area}</IonCardTitle>
               </IonCardHeader>
               <IonCardContent>
                 <IonList lines="none">

@@ -1,4 +1,4 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonCardTitle, IonIcon } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonCardHeader, IonIcon } from '@ionic/react';
 import { mailOutline } from 'ionicons/icons';
 import { PageLayout } from '@client/components/page-layout';
 import { useSession } from '@client/lib/use-session';
@@ -27,9 +27,7 @@ export function NewUserPage() {
     <PageLayout title="Welcome">
       <IonCard className="narrow-card">
         <IonCardHeader>
-          <IonCardTitle>
-            <h1>Welcome to Dockhand{user ? `, ${user.name}` : ''}</h1>
-          </IonCardTitle>
+          <h1 className="card-heading">Welcome to Dockhand{user ? `, ${user.name}` : ''}</h1>
         </IonCardHeader>
         <IonCardContent>
           <p>Your account has no permissions yet. An admin must assign them before you can use Dockhand.</p>

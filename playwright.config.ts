@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests (ARCHITECTURE section 10): the real server, with its embedded PostgreSQL in a
+ * fresh data directory, serving the built client (`npm run test:e2e` runs `vite build` first).
+ * Debian's Chromium is used; `npx playwright install` cannot download on this machine.
+ */
+const PORT = 3210;
+const PG_PORT = 54391;
+const BASE_URL = `http://localhost:${PORT}`;
+const CI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: BASE_URL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      // Root (no sandbox), no GPU; the networking flags stop Chromium stalling on an offline machine.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Below the 1224 px breakpoint: the menu is an overlay opened by the menu button.
+      name: 'tablet',
+      // The user-editing flows run once, on desktop; the tablet still renders every screen.
+      testIgnore: /admin\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1024, height: 768 },
+        hasTouch: true,
+        isMobile: false,
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf .test-data/e2e && DATA_DIR=.test-data/e2e PORT=${PORT} PG_PORT=${PG_PORT} LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    // SIGTERM lets the server stop its embedded PostgreSQL before the next run reuses the port.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
