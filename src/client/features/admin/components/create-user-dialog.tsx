@@ -1,8 +1,10 @@
-import { IonButton, IonInput, IonText, useIonToast } from '@ionic/react';
+import { IonButton, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import type { PermissionFlags } from '@shared/api/admin';
 import { checkPasswordPolicy } from '@shared/domain/identity/password-policy';
 import { Dialog } from '@client/components/dialog';
+import { FormError } from '@client/components/form-error';
+import { TextField } from '@client/components/text-field';
 import { errorMessage } from '@client/lib/api-error';
 import { useCreateUser } from '../api/users';
 import { PasswordField } from './password-field';
@@ -58,40 +60,14 @@ export function CreateUserDialog({ isOpen, onClose }: Props) {
         </IonButton>
       }
     >
-      <IonInput
-        label="Username"
-        labelPlacement="stacked"
-        fill="outline"
-        autocapitalize="off"
-        value={username}
-        onIonInput={(e) => setUsername(e.detail.value ?? '')}
-      />
-      <IonInput
-        label="Name"
-        labelPlacement="stacked"
-        fill="outline"
-        value={name}
-        onIonInput={(e) => setName(e.detail.value ?? '')}
-        className="ion-margin-top"
-      />
-      <IonInput
-        label="E-mail"
-        labelPlacement="stacked"
-        fill="outline"
-        type="email"
-        value={email}
-        onIonInput={(e) => setEmail(e.detail.value ?? '')}
-        className="ion-margin-top"
-      />
+      <TextField label="Username" autocapitalize="off" value={username} onChange={setUsername} />
+      <TextField label="Name" value={name} onChange={setName} className="ion-margin-top" />
+      <TextField label="E-mail" type="email" value={email} onChange={setEmail} className="ion-margin-top" />
       <div className="ion-margin-top">
         <PasswordField value={password} onChange={setPassword} username={username} />
       </div>
       <PermissionFlagsFields value={flags} onChange={setFlags} />
-      {problem && (
-        <IonText color="danger">
-          <p role="alert">{problem}</p>
-        </IonText>
-      )}
+      <FormError message={problem} />
     </Dialog>
   );
 }

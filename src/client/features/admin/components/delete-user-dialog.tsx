@@ -1,7 +1,9 @@
-import { IonButton, IonInput, IonText, useIonToast } from '@ionic/react';
+import { IonButton, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser } from '@shared/api/admin';
 import { Dialog } from '@client/components/dialog';
+import { FormError } from '@client/components/form-error';
+import { TextField } from '@client/components/text-field';
 import { errorMessage } from '@client/lib/api-error';
 import { useDeleteUser } from '../api/users';
 
@@ -41,19 +43,8 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: Props) {
         This removes <strong>{user?.name}</strong> ({user?.username}) for good. Type the user&apos;s name
         exactly to confirm.
       </p>
-      <IonInput
-        label="User's name"
-        labelPlacement="stacked"
-        fill="outline"
-        value={typed}
-        placeholder={user?.name}
-        onIonInput={(e) => setTyped(e.detail.value ?? '')}
-      />
-      {problem && (
-        <IonText color="danger">
-          <p role="alert">{problem}</p>
-        </IonText>
-      )}
+      <TextField label="User's name" value={typed} placeholder={user?.name} onChange={setTyped} />
+      <FormError message={problem} />
     </Dialog>
   );
 }

@@ -1,7 +1,9 @@
-import { IonButton, IonInput, IonText, IonToggle, useIonToast } from '@ionic/react';
+import { IonButton, IonInput, IonToggle, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser, PermissionFlags } from '@shared/api/admin';
 import { Dialog } from '@client/components/dialog';
+import { FormError } from '@client/components/form-error';
+import { TextField } from '@client/components/text-field';
 import { errorMessage } from '@client/lib/api-error';
 import { useUpdateUser } from '../api/users';
 import { flagsOf, PermissionFlagsFields } from './permission-flags';
@@ -72,25 +74,13 @@ export function EditUserDialog({ user, onClose }: Props) {
         errorText={NAME_REQUIRED}
         className={problem === NAME_REQUIRED ? 'ion-invalid ion-touched' : undefined}
       />
-      <IonInput
-        label="E-mail"
-        labelPlacement="stacked"
-        fill="outline"
-        type="email"
-        value={email}
-        onIonInput={(e) => setEmail(e.detail.value ?? '')}
-        className="ion-margin-top"
-      />
+      <TextField label="E-mail" type="email" value={email} onChange={setEmail} className="ion-margin-top" />
       <IonToggle checked={active} onIonChange={(e) => setActive(e.detail.checked)} className="ion-margin-top">
         Active
       </IonToggle>
       <PermissionFlagsFields value={flags} onChange={setFlags} />
       {/* The missing name is announced by the field's own error text; do not say it twice. */}
-      {problem && problem !== NAME_REQUIRED && (
-        <IonText color="danger">
-          <p role="alert">{problem}</p>
-        </IonText>
-      )}
+      <FormError message={problem === NAME_REQUIRED ? null : problem} />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { IonInput, IonNote } from '@ionic/react';
+import { IonNote } from '@ionic/react';
+import { TextField } from '@client/components/text-field';
 import { checkPasswordPolicy } from '@shared/domain/identity/password-policy';
 
 type Props = { value: string; onChange: (value: string) => void; username?: string; label?: string };
@@ -8,14 +9,12 @@ export function PasswordField({ value, onChange, username, label = 'Password' }:
   const problems = value ? checkPasswordPolicy(value, username) : [];
   return (
     <div>
-      <IonInput
+      <TextField
         label={label}
-        labelPlacement="stacked"
-        fill="outline"
         type="password"
         autocomplete="new-password"
         value={value}
-        onIonInput={(e) => onChange(e.detail.value ?? '')}
+        onChange={onChange}
         helperText="At least 8 characters with lower case, upper case, a number and a symbol."
       />
       {problems.length > 0 && (

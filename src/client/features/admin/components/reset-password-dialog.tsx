@@ -1,8 +1,9 @@
-import { IonButton, IonText, useIonToast } from '@ionic/react';
+import { IonButton, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser } from '@shared/api/admin';
 import { checkPasswordPolicy } from '@shared/domain/identity/password-policy';
 import { Dialog } from '@client/components/dialog';
+import { FormError } from '@client/components/form-error';
 import { errorMessage } from '@client/lib/api-error';
 import { useResetPassword } from '../api/users';
 import { PasswordField } from './password-field';
@@ -47,11 +48,7 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
       }
     >
       <PasswordField label="New password" value={password} onChange={setPassword} username={user?.username} />
-      {problem && (
-        <IonText color="danger">
-          <p role="alert">{problem}</p>
-        </IonText>
-      )}
+      <FormError message={problem} />
     </Dialog>
   );
 }

@@ -1,10 +1,11 @@
-import { IonButton, IonIcon, IonSelect, IonSelectOption, IonText } from '@ionic/react';
+import { IonButton, IonIcon, IonSelect, IonSelectOption } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { refreshOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { LogEntry } from '@shared/api/admin';
 import { DataTable } from '@client/components/data-table';
 import { PageLayout } from '@client/components/page-layout';
+import { FormError } from '@client/components/form-error';
 import { errorMessage } from '@client/lib/api-error';
 import { useLog, type LogFilter } from '../api/log';
 
@@ -62,11 +63,7 @@ export function LogPage() {
           Refresh
         </IonButton>
       </div>
-      {log.isError && (
-        <IonText color="danger">
-          <p role="alert">Failed to get the log: {errorMessage(log.error)}</p>
-        </IonText>
-      )}
+      <FormError message={log.isError ? `Failed to get the log: ${errorMessage(log.error)}` : null} />
       <DataTable
         label="Log entries"
         data={log.data ?? []}

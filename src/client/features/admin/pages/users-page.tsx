@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonText } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { addOutline, createOutline, keyOutline, refreshOutline, trashOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import type { AdminUser } from '@shared/api/admin';
 import { displayName } from '@shared/domain/identity/companies';
 import { DataTable } from '@client/components/data-table';
 import { PageLayout } from '@client/components/page-layout';
+import { FormError } from '@client/components/form-error';
 import { errorMessage } from '@client/lib/api-error';
 import { useUsers } from '../api/users';
 import { CreateUserDialog } from '../components/create-user-dialog';
@@ -71,11 +72,7 @@ export function UsersPage() {
           Refresh
         </IonButton>
       </div>
-      {users.isError && (
-        <IonText color="danger">
-          <p role="alert">Failed to get users: {errorMessage(users.error)}</p>
-        </IonText>
-      )}
+      <FormError message={users.isError ? `Failed to get users: ${errorMessage(users.error)}` : null} />
       <DataTable
         label="Users"
         data={users.data ?? []}

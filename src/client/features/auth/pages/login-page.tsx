@@ -10,6 +10,7 @@ import {
 } from '@ionic/react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormError } from '@client/components/form-error';
 import { errorMessage } from '@client/lib/api-error';
 import { sessionStore } from '@client/lib/session-store';
 import { useSession } from '@client/lib/use-session';
@@ -101,13 +102,7 @@ export function LoginPage() {
                   required
                   className="ion-margin-top"
                 />
-                {problem && (
-                  <IonText color="danger">
-                    <p role="alert" className="form-error">
-                      {problem}
-                    </p>
-                  </IonText>
-                )}
+                <FormError message={problem} />
                 <IonButton type="submit" expand="block" className="ion-margin-top" disabled={login.isPending}>
                   {login.isPending ? 'Signing in…' : 'Sign in'}
                 </IonButton>

@@ -1,7 +1,8 @@
-import { IonButton, IonCard, IonCardContent, IonText, IonTextarea, useIonToast } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonTextarea, useIonToast } from '@ionic/react';
 import { useState } from 'react';
 import { BUG_SEVERITIES } from '@shared/api/admin';
 import { PageLayout } from '@client/components/page-layout';
+import { FormError } from '@client/components/form-error';
 import { errorMessage } from '@client/lib/api-error';
 import { useSubmitBugReport } from '../api/submit-bug-report';
 
@@ -79,11 +80,7 @@ export function BugReportPage() {
             onIonInput={(e) => setDescription(e.detail.value ?? '')}
             helperText="What you were doing, what you expected, and what happened instead."
           />
-          {problem && (
-            <IonText color="danger">
-              <p role="alert">{problem}</p>
-            </IonText>
-          )}
+          <FormError message={problem} />
           <IonButton expand="block" className="ion-margin-top" onClick={send} disabled={submit.isPending}>
             {submit.isPending ? 'Sending…' : 'Send Report'}
           </IonButton>
