@@ -41,7 +41,8 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (initialBytes > budget) failed = true;
   const lazy = new Set<string>();
   for (const k of initial) for (const d of manifest[k]?.dynamicImports ?? []) lazy.add(d);
-  for (const k of [...lazy].sort()) {
+  // Ionic's own lazy helper chunks are noise here: report the app's screens.
+  for (const k of [...lazy].filter((key) => key.startsWith('src/')).sort()) {
     const extra = [...staticClosure(k)].filter(
       (c) => !initial.includes(c) && manifest[c]?.file.endsWith('.js'),
     );
