@@ -9,6 +9,7 @@ import { AppMenu } from './app-menu';
 import { Guard } from './guard';
 import { HelpMenu } from './help-menu';
 import { HomePage, LoginPage, SCREENS } from './screens';
+import { useCompanyScopedCache } from './use-company-scoped-cache';
 import { useSilentRefresh } from './use-silent-refresh';
 
 /** Mobile breakpoint of D3 2.1: split pane at 1224 px and wider, overlay menu below. */
@@ -38,6 +39,7 @@ function useSandboxBranding() {
 export function App() {
   useSandboxBranding();
   useSilentRefresh();
+  useCompanyScopedCache();
   const session = useSession();
   return (
     <IonApp>
