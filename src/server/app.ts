@@ -4,7 +4,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import { createLocalFileStore, type FileStore } from './files/file-store';
 import type { App } from './http/types';
+import { createIntegrations, type Integrations } from './integrations/registry';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { LogRepository } from './modules/admin/log.repository';
 import { UsersService } from './modules/admin/users.service';
@@ -13,6 +15,9 @@ import { AuthService, toPrincipal } from './modules/auth/auth.service';
 import { RefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { TokenService } from './modules/auth/tokens';
 import { bugReportRoutes } from './modules/bugreport/bugreport.routes';
+import { CatalogRepository } from './modules/catalog/catalog.repository';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CatalogService } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { UsersRepository } from './modules/users/users.repository';
 import { registerAccessControl, type CatalogEntry } from './plugins/access';
@@ -26,12 +31,16 @@ export type BuildOptions = {
   config: ServerConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the local file store under DATA_DIR and the adapters INTEGRATIONS selects. */
+  files?: FileStore;
+  integrations?: Integrations;
 };
 
-export type BuiltApp = { app: App; catalog: CatalogEntry[] };
+export type BuiltApp = { app: App; catalog: CatalogEntry[]; files: FileStore; integrations: Integrations };
 
 /** Builds the Fastify app around a database that is already migrated. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<BuiltApp> {
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { config, database, logger } = options;
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -51,6 +60,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   const { db, pool } = database;
+  const files = options.files ?? createLocalFileStore(config.dataDir);
+  const integrations =
+    options.integrations ?? createIntegrations(db, files, { mode: config.sandbox ? 'sandbox' : 'http' });
   const secret = config.jwtSecret ?? (await loadSecret(db, 'jwt_access'));
   const tokens = new TokenService(secret, config.accessTokenTtlSeconds);
   const log = new LogRepository(db);
@@ -71,7 +83,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(authRoutes, { auth, config });
   await app.register(adminRoutes, { users: new UsersService(users, refreshTokens, log), log });
   await app.register(bugReportRoutes, { db, log });
+  await app.register(catalogRoutes, { catalog: new CatalogService(new CatalogRepository(db)) });
 
   await registerWeb(app, config.staticDir);
-  return { app, catalog };
+  return { app, catalog, files, integrations };
 }

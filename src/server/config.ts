@@ -18,7 +18,11 @@ export type ServerConfig = {
   trustProxy: boolean | string;
   supportEmail: string;
   version: string;
+  /** JOBS: on (default) runs pg-boss workers here; worker-only leaves them to `npm run worker`; off. */
+  jobs: JobsMode;
 };
+
+export type JobsMode = 'on' | 'off' | 'worker-only';
 
 function intFrom(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? '', 10);
@@ -30,6 +34,13 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true' || value === '1') return true;
   return value;
+}
+
+function parseJobsMode(value: string | undefined): JobsMode {
+  const mode = value || 'on';
+  if (mode === 'on' || mode === 'off' || mode === 'worker-only') return mode;
+  // A typo must not silently start a server that never runs its jobs.
+  throw new Error(`JOBS=${mode} is not one of on, off, worker-only`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -51,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     supportEmail: env.SUPPORT_EMAIL ?? 'dockhand-admins@furhaven.example',
     version: env.npm_package_version ?? '0.1.0',
+    jobs: parseJobsMode(env.JOBS),
   };
 }

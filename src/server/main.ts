@@ -3,7 +3,8 @@ import { loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded';
 import { runMigrations } from './db/migrate';
-import { startMaintenance } from './maintenance';
+import { startServerJobs } from './jobs/start-jobs';
+import { loadDemoWorldIfEmpty } from './world/load-world';
 import { ensureCompanies, SANDBOX_USERS, seedSandboxUsers } from './world/sandbox-identity';
 
 async function main(): Promise<void> {
@@ -19,20 +20,29 @@ async function main(): Promise<void> {
   const database = createDatabase(connectionString);
   await runMigrations(database.db);
   await ensureCompanies(database.db);
-  if (config.sandbox) await seedSandboxUsers(database.db, config.sandboxPassword);
+  if (config.sandbox) {
+    await seedSandboxUsers(database.db, config.sandboxPassword);
+    // An empty sandbox starts with the demo world, so every screen has something to show.
+    const world = await loadDemoWorldIfEmpty(database.db);
+    if (world) {
+      const rows = Object.values(world.counts).reduce((sum, n) => sum + n, 0);
+      console.log(
+        `Loaded the demo sandbox world (seed 1): ${rows} rows in ${(world.elapsedMs / 1000).toFixed(1)} s`,
+      );
+    }
+  }
 
   const { app } = await buildApp({ config, database });
-  const stopMaintenance = startMaintenance(database.db, (error) =>
-    app.log.warn({ err: error }, 'maintenance failed'),
-  );
+  const jobs = await startServerJobs(config.jobs, connectionString, database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    stopMaintenance();
     await app.close().catch(() => undefined);
+    // Running jobs use the pool: let them finish before it closes.
+    await jobs.stop().catch((error: unknown) => app.log.warn({ err: error }, 'stopping jobs failed'));
     await database.pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(0);

@@ -8,6 +8,8 @@ import * as files from './schema/files';
 import * as identity from './schema/identity';
 import * as labour from './schema/labour';
 import * as platform from './schema/platform';
+import * as sandbox from './schema/sandbox';
+import * as sandboxPartners from './schema/sandbox-partners';
 import * as tpl from './schema/tpl';
 import * as warranty from './schema/warranty';
 
@@ -22,6 +24,8 @@ export const schema = {
   ...labour,
   ...tpl,
   ...files,
+  ...sandbox,
+  ...sandboxPartners,
 };
 export type Db = NodePgDatabase<typeof schema>;
 

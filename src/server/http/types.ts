@@ -53,3 +53,9 @@ export function requireUser(principal: Principal | null): Principal {
   if (!principal) throw new Error('access hook did not run');
   return principal;
 }
+
+/** The company of a request that passed the access hook: what every repository filters on. */
+export function requireCompany(company: ParsedCompanyHeader | null): Company {
+  if (!company) throw new Error('access hook did not run');
+  return company.company;
+}

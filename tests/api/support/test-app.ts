@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { TokenResponse } from '../../../src/shared/api/auth';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
-import { createDatabase, type Db } from '../../../src/server/db/client';
+import { createDatabase, type Database, type Db } from '../../../src/server/db/client';
 import type { App } from '../../../src/server/http/types';
 import type { CatalogEntry } from '../../../src/server/plugins/access';
 import { SANDBOX_PASSWORD, TEMPLATE_DATABASE } from './constants';
@@ -31,21 +31,36 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
-/**
- * A fresh database cloned from the migrated, seeded template, and the real app built on it. The app
- * is not yet `ready`, so a test may still register routes on it before the first request.
- */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export type TestDatabase = Database & {
+  connectionString: string;
+  /** Closes the pool, then drops the database. */
+  drop: () => Promise<void>;
+};
+
+/** A fresh database cloned from the migrated, seeded template (for tests that need no app). */
+export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await withAdmin((client) => client.query(`create database "${name}" template "${TEMPLATE_DATABASE}"`));
   const url = new URL(inject('pgUrl'));
   url.pathname = `/${name}`;
   const database = createDatabase(url.toString(), 5);
-
-  const dropDatabase = async () => {
-    await database.pool.end().catch(() => undefined);
-    await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
+  return {
+    ...database,
+    connectionString: url.toString(),
+    drop: async () => {
+      await database.pool.end().catch(() => undefined);
+      await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
+    },
   };
+}
+
+/**
+ * A fresh database cloned from the migrated, seeded template, and the real app built on it. The app
+ * is not yet `ready`, so a test may still register routes on it before the first request.
+ */
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dropDatabase = database.drop;
 
   const config: ServerConfig = {
     ...loadConfig({}),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companyColumn, createdAt, money } from './columns';
 
 /** A bulk EDI purchase order (D2 section 3); `stage` is its tab in the lifecycle. */
@@ -94,7 +104,10 @@ export const bulkOrderItems = pgTable(
     orderStatus: integer('order_status').notNull(),
     vendorParams: jsonb('vendor_params').$type<{ note?: string } & Record<string, unknown>>(),
   },
-  (t) => [index('bulk_items_order_idx').on(t.orderId), index('bulk_items_sku_idx').on(t.company, t.internalSku)],
+  (t) => [
+    index('bulk_items_order_idx').on(t.orderId),
+    index('bulk_items_sku_idx').on(t.company, t.internalSku),
+  ],
 );
 
 /** A bulk shipment (a pallet group under one PRO number) with its dock details. */
@@ -276,7 +289,9 @@ export const carrierSignIns = pgTable(
     clientId: text('client_id'),
   },
   (t) => [
-    index('carrier_sign_ins_open_idx').on(t.company, t.warehouse).where(sql`${t.signOutTime} is null`),
+    index('carrier_sign_ins_open_idx')
+      .on(t.company, t.warehouse)
+      .where(sql`${t.signOutTime} is null`),
     index('carrier_sign_ins_time_idx').on(t.company, t.signInTime),
     uniqueIndex('carrier_sign_ins_client_uq').on(t.company, t.clientId),
   ],

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companyColumn, money } from './columns';
 
 /** File uploads of every side: dropship orders, bulk orders and decisions, Acumatica orders (D1 3). */
@@ -76,7 +86,9 @@ export const dropshipOrders = pgTable(
     vendorStatus: integer('vendor_status'),
     decision: text('decision'),
     pickupTime: timestamp('pickup_time', { withTimezone: true }),
-    vendorParams: jsonb('vendor_params').$type<{ requested_on?: string; note?: string } & Record<string, unknown>>(),
+    vendorParams: jsonb('vendor_params').$type<
+      { requested_on?: string; note?: string } & Record<string, unknown>
+    >(),
     heldAt: timestamp('held_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -125,7 +137,9 @@ export const dropshipPackages = pgTable(
     index('dropship_packages_order_idx').on(t.orderId),
     index('dropship_packages_tracking_idx').on(t.company, t.trackingNumber),
     index('dropship_packages_pullsheet_idx').on(t.pullsheetId),
-    index('dropship_packages_failed_idx').on(t.company).where(sql`${t.trackingError} is not null`),
+    index('dropship_packages_failed_idx')
+      .on(t.company)
+      .where(sql`${t.trackingError} is not null`),
   ],
 );
 
@@ -173,4 +187,3 @@ export const staticActions = pgTable(
   },
   (t) => [index('static_actions_company_date_idx').on(t.company, t.date)],
 );
-

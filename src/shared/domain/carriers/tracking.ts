@@ -5,7 +5,12 @@
 export const CARRIERS = ['fedex', 'ups', 'usps', 'amazon'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
-export const CARRIER_LABEL: Record<Carrier, string> = { fedex: 'FedEx', ups: 'UPS', usps: 'USPS', amazon: 'Amazon' };
+export const CARRIER_LABEL: Record<Carrier, string> = {
+  fedex: 'FedEx',
+  ups: 'UPS',
+  usps: 'USPS',
+  amazon: 'Amazon',
+};
 
 export const TRACKING_LENGTH: Record<Exclude<Carrier, 'amazon'>, number> = { fedex: 12, ups: 18, usps: 22 };
 /** The second reading of the USPS length. */

@@ -1,0 +1,46 @@
+/**
+ * Label printing (D3 2.18): Loftware print jobs (a template filled with data, one label per data
+ * row) and raw ZPL sent straight to a Zebra printer. Every job is recorded in print_jobs, so a
+ * screen can show what was printed, when, where and by whom. One instance per company.
+ */
+export type PrintTarget = {
+  /** The printer's name as Loftware or the network knows it (e.g. ZDesigner ZT230-200dpi ZPL). */
+  printer: string;
+  warehouse?: string;
+  copies?: number;
+  requestedBy?: string;
+};
+
+export type LoftwareJobRequest = PrintTarget & {
+  /** The Loftware label template, e.g. HangTag.nlbl. */
+  template: string;
+  /** One label per row: the template's variables by name. */
+  data: Record<string, string>[];
+};
+
+export type ZplJobRequest = PrintTarget & { zpl: string };
+
+export type PrintJobStatus = 'queued' | 'printed' | 'failed';
+
+export type PrintJob = {
+  id: number;
+  kind: 'loftware' | 'zpl';
+  printer: string;
+  warehouse: string | null;
+  template: string | null;
+  copies: number;
+  /** Labels per copy: data rows of a Loftware job, ^XA ... ^XZ blocks of a ZPL job. */
+  labels: number;
+  status: PrintJobStatus;
+  error: string | null;
+  createdBy: string | null;
+  createdAt: string;
+};
+
+export interface PrintingPort {
+  /** Sends a Loftware job; the job is recorded whether the print server accepts it or not. */
+  printLoftware(job: LoftwareJobRequest): Promise<PrintJob>;
+  /** Sends raw ZPL; refused unless it is made of whole ^XA ... ^XZ labels. */
+  printZpl(job: ZplJobRequest): Promise<PrintJob>;
+  getJob(id: number): Promise<PrintJob | null>;
+}

@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import type { Company } from '@shared/domain/identity/companies';
+import type { Db } from '../../db/client';
+import { printJobs } from '../../db/schema/files';
+import { IntegrationError, rejectedBy } from '../integration-error';
+import { SandboxGate } from '../sandbox-gate';
+import { systemClock, type Clock, type SandboxOptions } from '../sandbox-support';
+import type {
+  LoftwareJobRequest,
+  PrintJob,
+  PrintJobStatus,
+  PrintTarget,
+  PrintingPort,
+  ZplJobRequest,
+} from './port';
+import { zplLabels } from './zpl';
+
+type JobRow = typeof printJobs.$inferSelect;
+
+const MAX_COPIES = 999;
+const reject = (message: string) => rejectedBy('printing', message);
+
+function labelsOf(row: JobRow): number {
+  if (row.kind === 'zpl') return zplLabels(row.payload).length;
+  return (JSON.parse(row.payload) as { data: unknown[] }).data.length;
+}
+
+const toJob = (row: JobRow): PrintJob => ({
+  id: row.id,
+  kind: row.kind,
+  printer: row.printer,
+  warehouse: row.warehouse,
+  template: row.template,
+  copies: row.copies,
+  labels: labelsOf(row),
+  status: row.status,
+  error: row.error,
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function checkTarget(target: PrintTarget): number {
+  if (!target.printer?.trim()) throw reject('A printer is required.');
+  const copies = target.copies ?? 1;
+  if (!Number.isInteger(copies) || copies < 1 || copies > MAX_COPIES) {
+    throw reject(`Copies must be a whole number from 1 to ${MAX_COPIES}.`);
+  }
+  return copies;
+}
+
+/**
+ * The print servers' simulator: validates the job as Loftware or the printer would, then records
+ * it as printed. A switched-on failure records the job as failed with the error before throwing.
+ */
+export class PrintingSandbox implements PrintingPort {
+  private readonly gate: SandboxGate;
+  private readonly now: Clock;
+
+  constructor(
+    private readonly db: Db,
+    readonly company: Company,
+    options: SandboxOptions = {},
+  ) {
+    this.gate = new SandboxGate(db, 'printing');
+    this.now = options.now ?? systemClock;
+  }
+
+  async printLoftware(job: LoftwareJobRequest): Promise<PrintJob> {
+    const copies = checkTarget(job);
+    if (!job.template?.trim()) throw reject('A Loftware template is required.');
+    if (!Array.isArray(job.data) || job.data.length === 0)
+      throw reject('A Loftware job needs at least one data row.');
+    const bad = job.data.find((row) => Object.values(row ?? {}).some((v) => typeof v !== 'string'));
+    if (bad) throw reject('Loftware data values must be text.');
+    const payload = JSON.stringify({ template: job.template, data: job.data });
+    return this.submit({ kind: 'loftware', job, copies, template: job.template, payload });
+  }
+
+  async printZpl(job: ZplJobRequest): Promise<PrintJob> {
+    const copies = checkTarget(job);
+    try {
+      zplLabels(job.zpl ?? '');
+    } catch (error) {
+      throw reject(`Invalid ZPL: ${(error as Error).message}`);
+    }
+    return this.submit({ kind: 'zpl', job, copies, template: null, payload: job.zpl });
+  }
+
+  private async submit(input: {
+    kind: 'loftware' | 'zpl';
+    job: PrintTarget;
+    copies: number;
+    template: string | null;
+    payload: string;
+  }): Promise<PrintJob> {
+    let status: PrintJobStatus = 'printed';
+    let failure: IntegrationError | null = null;
+    try {
+      await this.gate.enter();
+    } catch (error) {
+      if (!(error instanceof IntegrationError)) throw error;
+      status = 'failed';
+      failure = error;
+    }
+    const [row] = await this.db
+      .insert(printJobs)
+      .values({
+        company: this.company,
+        kind: input.kind,
+        printer: input.job.printer.trim(),
+        warehouse: input.job.warehouse ?? null,
+        template: input.template,
+        copies: input.copies,
+        payload: input.payload,
+        status,
+        error: failure?.message ?? null,
+        createdBy: input.job.requestedBy ?? null,
+        createdAt: this.now(),
+      })
+      .returning();
+    if (failure) throw failure;
+    if (!row) throw new Error('print job insert returned nothing');
+    return toJob(row);
+  }
+
+  async getJob(id: number): Promise<PrintJob | null> {
+    await this.gate.enter();
+    const [row] = await this.db
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.company, this.company), eq(printJobs.id, id)));
+    return row ? toJob(row) : null;
+  }
+}

@@ -1,0 +1,54 @@
+import pino from 'pino';
+import { loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { createJobs } from './jobs/jobs';
+import { QUEUES } from './jobs/queues';
+import { registerWorkers } from './jobs/workers';
+
+/**
+ * `npm run worker`: works the pg-boss queues without serving HTTP, so jobs scale apart from the
+ * web servers (ARCHITECTURE section 11). Pair it with JOBS=worker-only on the servers. It picks the
+ * database as main.ts does: DATABASE_URL, else the embedded PostgreSQL of DATA_DIR (joining a
+ * running one).
+ */
+async function worker(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, base: { process: 'worker' } });
+  let embedded: EmbeddedHandle | undefined;
+  let connectionString = config.databaseUrl;
+  if (!connectionString) {
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'dockhand', (m) => {
+      if (/error|fatal/i.test(m)) log.error({ postgres: m }, 'PostgreSQL');
+    });
+    connectionString = embedded.connectionString;
+  }
+  const database = createDatabase(connectionString);
+  // Handlers need the app's tables; a worker that starts first creates them (migrations serialise).
+  await runMigrations(database.db);
+
+  const jobs = await createJobs(connectionString, log, { role: 'all' });
+  await registerWorkers(jobs, database.db);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'Worker shutting down');
+    await jobs.stop().catch((error: unknown) => log.warn({ err: error }, 'Stopping jobs failed'));
+    await database.pool.end().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  const where = embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL';
+  console.log(`Dockhand worker on ${where}, working: ${Object.keys(QUEUES).join(', ')}`);
+}
+
+worker().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/client';
+import { startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded';
+import { runMigrations } from '../db/migrate';
+import { loadWorld, WorldNotEmptyError } from './load-world';
+import { ensureCompanies, seedSandboxUsers } from './sandbox-identity';
+import { truncateBusinessTables } from './world-tables';
+import { isWorldSize, WORLD_SIZES } from './world-size';
+
+/**
+ * `npm run world -- --seed N --size small|demo|large [--reset] [--now ISO]`: fills the database the
+ * server would use (DATABASE_URL, else the embedded PostgreSQL in DATA_DIR) with the sandbox world.
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      seed: { type: 'string', default: '1' },
+      size: { type: 'string', default: 'demo' },
+      reset: { type: 'boolean', default: false },
+      now: { type: 'string' },
+    },
+  });
+  const seed = Number.parseInt(values.seed, 10);
+  if (!Number.isSafeInteger(seed)) throw new Error(`--seed must be an integer, got ${values.seed}`);
+  if (!isWorldSize(values.size)) throw new Error(`--size must be one of ${WORLD_SIZES.join(', ')}`);
+  const now = values.now ? new Date(values.now) : undefined;
+  if (now && Number.isNaN(now.getTime())) throw new Error(`--now is not a date: ${values.now}`);
+
+  const config = loadConfig();
+  let embedded: EmbeddedHandle | undefined;
+  let connectionString = config.databaseUrl;
+  if (!connectionString) {
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'dockhand', (m) => {
+      if (/error|fatal/i.test(m)) console.error(`[postgres] ${m}`);
+    });
+    connectionString = embedded.connectionString;
+  }
+  const database = createDatabase(connectionString, 2);
+  try {
+    await runMigrations(database.db);
+    await ensureCompanies(database.db);
+    if (config.sandbox) await seedSandboxUsers(database.db, config.sandboxPassword);
+    if (values.reset) {
+      await truncateBusinessTables(database.pool);
+      console.log('Emptied the business tables.');
+    }
+    console.log(`Loading the ${values.size} world (seed ${seed})...`);
+    let rows = 0;
+    let nextReport = 250_000;
+    const result = await loadWorld(database.pool, {
+      seed,
+      size: values.size,
+      now,
+      onBatch: (_table, n) => {
+        rows += n;
+        if (rows >= nextReport) {
+          console.log(`  ${rows.toLocaleString('en-US')} rows...`);
+          nextReport += 250_000;
+        }
+      },
+    });
+    const { rows: size } = await database.pool.query<{ size: string }>(
+      'select pg_size_pretty(pg_database_size(current_database())) as size',
+    );
+    const entries = Object.entries(result.counts).filter(([, n]) => n > 0);
+    const total = entries.reduce((sum, [, n]) => sum + n, 0);
+    for (const [table, n] of entries)
+      console.log(`  ${table.padEnd(24)} ${n.toLocaleString('en-US').padStart(11)}`);
+    console.log(`  ${'total'.padEnd(24)} ${total.toLocaleString('en-US').padStart(11)}`);
+    console.log(
+      `Loaded in ${(result.elapsedMs / 1000).toFixed(1)} s; database size ${size[0]?.size ?? '?'}.`,
+    );
+  } finally {
+    await database.pool.end();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof WorldNotEmptyError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import { ORDER_STATUS } from '@shared/domain/dropship/status';
+import { ediTransactions } from '../db/schema/bulk';
+import { truckPackages } from '../db/schema/labour';
+import { dropshipOrderLines, dropshipOrders, dropshipPackages } from '../db/schema/dropship';
+import { DAY, HOUR } from './clock';
+import { ediRow, EDI_STATUS } from './edi-messages';
+import { buildOrder, type OrderBundle, type OrderRefs } from './dropship-order';
+import { dropshipScope, type DropshipScope } from './dropship-scope';
+import { orderSpec } from './dropship-spec';
+import { countOrder, emptyCounts, pullsheetRows } from './dropship-counts';
+import { uploadRows } from './dropship-uploads';
+import { batch, IdSequences, type Insert, type TableBatch } from './table-batch';
+import { nextControl, type CompanyWorld, type WorldContext } from './world-context';
+
+/** Orders per COPY round: bounded memory however large the world. */
+const CHUNK = 4000;
+const NO_REFS: OrderRefs = { uploadId: () => null, sheetId: () => null };
+
+/**
+ * The dropship side in two passes over the same deterministic orders. The counting pass builds
+ * every order once (with throwaway ids) to learn what each upload and pull sheet holds, so their
+ * rows are written first with exact counts; the second pass rebuilds the orders with real ids and
+ * streams them out in chunks: orders, packages, lines, truck scans and EDI messages.
+ */
+export function* dropshipBatches(ctx: WorldContext, world: CompanyWorld): Generator<TableBatch> {
+  const scope = dropshipScope(ctx.seed, world.company, world.plan, world.vendors, world.catalog);
+  const counts = emptyCounts();
+  const scratch = new IdSequences();
+  for (let i = 0; i < scope.total; i++)
+    countOrder(counts, buildOrder(scope, orderSpec(scope, i), ctx.clock, scratch, NO_REFS));
+
+  const uploads = uploadRows(ctx, world, counts);
+  yield* uploads.batches;
+  const sheets = pullsheetRows(ctx, world.company, counts);
+  yield* sheets.batches;
+  const refs: OrderRefs = {
+    uploadId: (key) => uploads.ids.get(key) ?? null,
+    sheetId: (key) => sheets.ids.get(key) ?? null,
+  };
+
+  for (let start = 0; start < scope.total; start += CHUNK) {
+    const bundles: OrderBundle[] = [];
+    for (let i = start; i < Math.min(scope.total, start + CHUNK); i++)
+      bundles.push(buildOrder(scope, orderSpec(scope, i), ctx.clock, ctx.ids, refs));
+    yield batch(
+      dropshipOrders,
+      bundles.map((b) => b.order),
+    );
+    yield batch(
+      dropshipPackages,
+      bundles.flatMap((b) => b.packages),
+    );
+    yield batch(
+      dropshipOrderLines,
+      bundles.flatMap((b) => b.lines),
+    );
+    yield batch(
+      truckPackages,
+      bundles.flatMap((b) => truckScans(ctx, b)),
+    );
+    yield batch(
+      ediTransactions,
+      bundles.flatMap((b) => dropshipEdi(ctx, scope, b)),
+    );
+  }
+}
+
+/** Shipped packages were scanned onto their truck at pickup (D3 On Truck Search). */
+function truckScans(ctx: WorldContext, b: OrderBundle): Insert<typeof truckPackages>[] {
+  if (b.order.orderStatus !== ORDER_STATUS.shipped) return [];
+  return b.packages
+    .filter((p) => p.truckNumber && p.trackingNumber)
+    .map((p) => ({
+      id: ctx.ids.next('truck_packages'),
+      company: b.order.company,
+      truckNumber: p.truckNumber!,
+      trackingNumber: p.trackingNumber!,
+      date: b.order.pickupTime ?? p.shipDate ?? b.order.uploadDate!,
+    }));
+}
+
+/** EDI vendors' recent orders: the 850 that brought each order, and the 856 once it shipped. */
+function dropshipEdi(
+  ctx: WorldContext,
+  scope: DropshipScope,
+  b: OrderBundle,
+): Insert<typeof ediTransactions>[] {
+  const { vendor } = b.spec;
+  if (!vendor.edi || b.spec.uploadAgeMs > scope.plan.dropshipEdiDays * DAY) return [];
+  const lines = b.lines.map((l) => ({
+    sku: l.externalSku ?? l.internalSku,
+    quantity: l.quantity,
+    priceCents: Math.round(Number(l.externalPrice) * 100),
+  }));
+  const common = {
+    company: scope.company,
+    side: 'dropship' as const,
+    vendorName: vendor.name,
+    vendorPrefix: vendor.prefix,
+    po: b.order.internalPoNumber,
+  };
+  const rows = [
+    ediRow({
+      ...common,
+      id: ctx.ids.next('edi_transactions'),
+      control: nextControl(ctx, scope.company),
+      at: new Date(b.order.uploadDate!.getTime() - HOUR),
+      type: '850',
+      status: b.order.acumaticaStatus === -401 ? EDI_STATUS.error : EDI_STATUS.processed,
+      lines,
+      reference: b.order.name,
+    }),
+  ];
+  const shipped = b.packages[0];
+  if (b.order.orderStatus === ORDER_STATUS.shipped && shipped?.trackingNumber && b.order.pickupTime) {
+    rows.push(
+      ediRow({
+        ...common,
+        id: ctx.ids.next('edi_transactions'),
+        control: nextControl(ctx, scope.company),
+        at: b.order.pickupTime,
+        type: '856',
+        status: b.spec.rng.chance(0.04) ? EDI_STATUS.failed : EDI_STATUS.accepted,
+        lines: lines.filter((_, i) => b.lines[i]?.orderStatus !== ORDER_STATUS.cancelled),
+        reference: shipped.trackingNumber,
+        carrier: b.order.carrier ?? '',
+      }),
+    );
+  }
+  return rows;
+}

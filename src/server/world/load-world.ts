@@ -1,0 +1,96 @@
+import { getTableName } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../db/client';
+import { defaultNow } from './clock';
+import { copyBatch } from './copy-rows';
+import { generateWorld } from './generate-world';
+import { BUSINESS_TABLES, nonEmptyTables, resetSequences } from './world-tables';
+import type { WorldSize } from './world-size';
+
+export type LoadWorldOptions = {
+  seed?: number;
+  size?: WorldSize;
+  /** The moment the world's dates count back from; defaults to the start of the current hour. */
+  now?: Date;
+  /** Called after each batch, for progress output on big loads. */
+  onBatch?: (table: string, rows: number) => void;
+};
+
+export type LoadWorldResult = { counts: Record<string, number>; elapsedMs: number };
+
+export class WorldNotEmptyError extends Error {
+  constructor(readonly tables: readonly string[]) {
+    super(
+      `Refusing to load the sandbox world: the database already has business rows (in ${tables.join(', ')}). ` +
+        'Run `npm run world -- --reset ...` to empty the business tables first.',
+    );
+    this.name = 'WorldNotEmptyError';
+  }
+}
+
+/** Serialises concurrent loaders (two servers starting on one empty database). */
+const LOCK_KEY = 0x0d0c_4a4e;
+
+function poolOf(target: Db | pg.Pool): pg.Pool {
+  // A Drizzle node-postgres database keeps its pool as $client (not part of the Db type).
+  return target instanceof pg.Pool ? target : (target as Db & { $client: pg.Pool }).$client;
+}
+
+/**
+ * Loads the world in one transaction with COPY. Refuses a database that already holds business rows,
+ * so a sandbox never mixes generated data with real work.
+ */
+export async function loadWorld(
+  target: Db | pg.Pool,
+  options: LoadWorldOptions = {},
+): Promise<LoadWorldResult> {
+  const started = performance.now();
+  const client = await poolOf(target).connect();
+  const counts: Record<string, number> = Object.fromEntries(BUSINESS_TABLES.map((t) => [getTableName(t), 0]));
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    const busy = await nonEmptyTables(client);
+    if (busy.length > 0) throw new WorldNotEmptyError(busy);
+    const world = generateWorld({
+      seed: options.seed ?? 1,
+      size: options.size ?? 'demo',
+      now: options.now ?? defaultNow(),
+    });
+    for (const batch of world) {
+      const n = await copyBatch(client, batch);
+      const name = getTableName(batch.table);
+      counts[name] = (counts[name] ?? 0) + n;
+      if (n > 0) options.onBatch?.(name, n);
+    }
+    await resetSequences(client);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  // Fresh statistics, so the first searches on a just-loaded world get good plans.
+  await poolOf(target).query(`analyze ${BUSINESS_TABLES.map((t) => `"${getTableName(t)}"`).join(', ')}`);
+  return { counts, elapsedMs: performance.now() - started };
+}
+
+/** True when the database has any business row (main.ts loads the demo world only when false). */
+export async function hasBusinessRows(target: Db | pg.Pool): Promise<boolean> {
+  return (await nonEmptyTables(poolOf(target))).length > 0;
+}
+
+/**
+ * What `npm start` does on a sandbox: load the demo world (seed 1) when the database holds no
+ * business rows. Returns null when there was something already (or another instance just loaded it).
+ */
+export async function loadDemoWorldIfEmpty(target: Db | pg.Pool): Promise<LoadWorldResult | null> {
+  if (await hasBusinessRows(target)) return null;
+  try {
+    return await loadWorld(target, { seed: 1, size: 'demo' });
+  } catch (error) {
+    if (error instanceof WorldNotEmptyError) return null;
+    throw error;
+  }
+}
