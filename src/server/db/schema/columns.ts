@@ -10,4 +10,7 @@ export const companyColumn = () =>
 /** Money is exact: numeric with cents, read as a string. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 
+/** A point in time, always with its zone. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

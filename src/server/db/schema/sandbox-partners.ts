@@ -9,14 +9,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyColumn, createdAt, money } from './columns';
+import { at, companyColumn, createdAt, money } from './columns';
 import type { SimAddress } from './sandbox';
 
 /** Simulator state of the merchant's partners: carriers, vendors (EDI inbox) and the Geodis 3PL. */
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Carrier labels; status uses the tracking codes 200 created, 201 confirmed, 299 reshipped. */
 export const simCarrierLabels = pgTable(

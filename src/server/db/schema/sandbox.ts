@@ -10,11 +10,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FailureMode, SandboxSystem } from '../../../shared/domain/integrations/sandbox';
-import { companyColumn, createdAt, money } from './columns';
+import { at, companyColumn, createdAt, money } from './columns';
 
 /**
  * The state of the sandbox simulators (ARCHITECTURE section 8). It lives in PostgreSQL, not in memory,
@@ -22,7 +21,6 @@ import { companyColumn, createdAt, money } from './columns';
  * apart from business data: these tables are what the outside systems would hold. The ERP is here;
  * carriers, vendors and the 3PL are in sandbox-partners.ts.
  */
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Failure switches and delays per system; one row per system, absent means "behave". */
 export const simSettings = pgTable(
