@@ -130,7 +130,8 @@ export default tseslint.config(
     ],
   ),
   zone(
-    ['src/client/{components,lib}/**/*.{ts,tsx}'],
+    // offline/ (Dexie, outbox, service worker registration) is shared client code like lib/.
+    ['src/client/{components,lib,offline}/**/*.{ts,tsx}'],
     [
       { group: ['@server/*', '**/server/**'], message: 'The client never imports the server.' },
       { group: NODE_ONLY, message: 'Node and database libraries stay on the server.' },

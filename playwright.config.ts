@@ -26,6 +26,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
+    // Only the offline tests need the service worker (they allow it); elsewhere it would make every
+    // new browser context download the whole shell into its cache, which slows the suite for nothing.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       // Root (no sandbox), no GPU; the networking flags stop Chromium stalling on an offline machine.

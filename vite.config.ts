@@ -1,3 +1,4 @@
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +10,25 @@ const IONIC_JS = /node_modules[\\/](@ionic[\\/](react|core)|ionicons)[\\/].*\.(m
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [
+    // The service worker (ARCHITECTURE section 9): our own src/client/sw.ts, given the list of built
+    // files to precache. public/manifest.webmanifest stays the one manifest (manifest: false), and
+    // the client registers the worker itself (offline/sw-register.ts), only in production builds.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/client',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The shell chunk is large before gzip; the default 2 MB limit would be too close.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: true,

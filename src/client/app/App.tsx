@@ -3,6 +3,7 @@ import { IonReactRouter } from '@ionic/react-router';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SCREEN_ROUTES } from '@shared/routes';
+import { UpdatePrompt } from '@client/components/update-prompt';
 import { useAppConfig } from '@client/lib/app-config';
 import { useSession } from '@client/lib/use-session';
 import { AppMenu } from './app-menu';
@@ -66,6 +67,7 @@ export function App() {
         </IonSplitPane>
         <HelpMenu />
       </IonReactRouter>
+      <UpdatePrompt />
     </IonApp>
   );
 }

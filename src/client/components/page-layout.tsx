@@ -12,6 +12,7 @@ import {
 } from '@ionic/react';
 import { helpCircleOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
+import { SyncIndicator } from './sync-indicator';
 
 type Props = {
   title: string;
@@ -21,7 +22,7 @@ type Props = {
   padded?: boolean;
 };
 
-/** The frame of every screen inside the shell: menu button, title, help, content. */
+/** The frame of every screen inside the shell: menu button, title, sync state, help, content. */
 export function PageLayout({ title, children, actions, padded = true }: Props) {
   return (
     <IonPage>
@@ -33,6 +34,7 @@ export function PageLayout({ title, children, actions, padded = true }: Props) {
           <IonTitle>{title}</IonTitle>
           <IonButtons slot="end">
             {actions}
+            <SyncIndicator />
             <IonButton aria-label="Help" onClick={() => menuController.open('help')}>
               <IonIcon slot="icon-only" icon={helpCircleOutline} />
             </IonButton>

@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { z } from 'zod';
-import { companyHeader, type CompanySide } from '@shared/domain/identity/companies';
+import { companyHeader, type Company, type CompanySide } from '@shared/domain/identity/companies';
 import { decodeEnvelope } from '@shared/lib/codec';
 import { ApiRequestError } from './api-error';
 import { sessionStore } from './session-store';
@@ -17,15 +17,21 @@ export type ApiOptions<S extends z.ZodType> = {
   /** The answer is the compressed envelope (base64 + zlib JSON). */
   envelope?: boolean;
   idempotencyKey?: string;
+  /** The company to act for instead of the current selection: a queued write keeps the one it was made for. */
+  company?: Company;
+  /** Extra request headers (e.g. If-None-Match for reference lists). */
+  headers?: Record<string, string>;
+  /** Sees the raw response (status, ETag) before the body is returned. */
+  onResponse?: (response: Response) => void;
   signal?: AbortSignal;
 };
 
-function headersFor(side: CompanySide, idempotencyKey?: string): Record<string, string> {
+function headersFor(side: CompanySide, idempotencyKey?: string, company?: Company): Record<string, string> {
   const headers: Record<string, string> = {};
   const session = sessionStore.getSession();
-  const selection = sessionStore.getSelection();
+  const chosen = company ?? sessionStore.getSelection()?.company;
   if (session) headers.authorization = `Bearer ${session.accessToken}`;
-  if (selection) headers.company_id = companyHeader(selection.company, side);
+  if (chosen) headers.company_id = companyHeader(chosen, side);
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   return headers;
 }
@@ -65,6 +71,9 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
     schema,
     envelope,
     idempotencyKey,
+    company,
+    headers,
+    onResponse,
     signal,
   } = options;
   const session = sessionStore.getSession();
@@ -75,10 +84,11 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
       method,
       body: body as Record<string, unknown> | undefined,
       query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) : undefined,
-      headers: headersFor(side, idempotencyKey),
+      headers: { ...headers, ...headersFor(side, idempotencyKey, company) },
       responseType: (envelope ? 'text' : 'json') as 'json',
       retry: 0,
       signal,
+      onResponse: onResponse ? ({ response }) => onResponse(response) : undefined,
     });
 
   let raw: unknown;

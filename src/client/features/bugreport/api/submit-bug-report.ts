@@ -1,16 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { bugReportResponseSchema, type BugReportRequest } from '@shared/api/admin';
-import { api } from '@client/lib/api';
+import { useQueuedMutation } from '@client/offline/use-queued-mutation';
 
-/** One idempotency key per report, so a retry on a flaky connection never files it twice. */
+/**
+ * POST /api/bugreport through the outbox: sent at once when online, otherwise kept on the device and
+ * sent when the connection returns. One idempotency key per report, so a retry never files it twice.
+ */
 export function useSubmitBugReport() {
-  return useMutation({
-    mutationFn: ({ report, key }: { report: BugReportRequest; key: string }) =>
-      api('/bugreport', {
-        method: 'POST',
-        body: report,
-        schema: bugReportResponseSchema,
-        idempotencyKey: key,
-      }),
+  return useQueuedMutation({
+    method: 'POST',
+    path: '/bugreport',
+    side: 'dropship',
+    schema: bugReportResponseSchema,
+    label: (body) => `Bug report (${(body as BugReportRequest).severity})`,
   });
 }

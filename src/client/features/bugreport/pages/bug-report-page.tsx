@@ -1,6 +1,6 @@
 import { IonButton, IonCard, IonCardContent, IonTextarea, useIonToast } from '@ionic/react';
 import { useState } from 'react';
-import { BUG_SEVERITIES } from '@shared/api/admin';
+import { BUG_SEVERITIES, type BugReportRequest } from '@shared/api/admin';
 import { PageLayout } from '@client/components/page-layout';
 import { FormError } from '@client/components/form-error';
 import { errorMessage } from '@client/lib/api-error';
@@ -27,14 +27,22 @@ export function BugReportPage() {
     if (!severity) return setProblem('Choose a severity: Minor, Major or Critical.');
     if (!description.trim()) return setProblem('Describe what went wrong.');
     setProblem(null);
+    const report: BugReportRequest = {
+      severity,
+      description: description.trim(),
+      page: document.referrer || undefined,
+    };
     submit.mutate(
-      { report: { severity, description: description.trim(), page: document.referrer || undefined }, key },
+      { body: report, key },
       {
-        onSuccess: ({ id }) => {
+        onSuccess: (result) => {
           void toast({
-            message: `Thank you. Report #${id} was sent to the admins.`,
-            duration: 3000,
-            color: 'success',
+            message:
+              result.status === 'sent'
+                ? `Thank you. Report #${result.data.id} was sent to the admins.`
+                : 'Saved on this device; it will be sent when the connection returns.',
+            duration: result.status === 'sent' ? 3000 : 5000,
+            color: result.status === 'sent' ? 'success' : 'warning',
           });
           setSeverity(null);
           setDescription('');

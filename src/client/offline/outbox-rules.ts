@@ -1,0 +1,96 @@
+/**
+ * The pure rules of the outbox: what an entry holds, which entry goes next, how long to wait after a
+ * failure and what an answer means. No DOM, no Dexie, so the unit tests run them in node.
+ */
+import type { Company, CompanySide } from '@shared/domain/identity/companies';
+
+export type OutboxState = 'pending' | 'sending' | 'failed' | 'done';
+
+export type QueuedRequest = {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  side: CompanySide;
+};
+
+export type OutboxEntry = {
+  seq?: number;
+  /** The Idempotency-Key sent with every attempt, so the server applies the write once. */
+  key: string;
+  request: QueuedRequest;
+  /** What the user sees in the waiting list ("Bug report: Minor"). */
+  label: string;
+  /** The writer and the company it was made for: a write is only ever sent as them. */
+  user_id: string;
+  company: Company;
+  state: OutboxState;
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+  done_at?: number;
+  result?: unknown;
+};
+
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_CAP_MS = 60_000;
+
+/**
+ * Wait before the next attempt after `attempts` failed ones: 1 s, 2 s, 4 s … capped at a minute.
+ * `jitter` (0..1) takes up to a fifth off, so tablets that lost the network together do not return
+ * in lockstep.
+ */
+export function backoffDelay(attempts: number, jitter = 0): number {
+  const exponent = Math.max(0, attempts - 1);
+  const delay = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.min(exponent, 16));
+  return Math.round(delay * (1 - 0.2 * Math.min(1, Math.max(0, jitter))));
+}
+
+/**
+ * The next entry to send: the oldest unfinished write of this user. Failed and done entries are
+ * skipped (a refusal does not block the queue); 'sending' counts as unfinished because only the lock
+ * holder sends, so an entry still 'sending' when it looks is one a closed tab left half-way.
+ */
+export function nextToSend(entries: readonly OutboxEntry[], userId: string): OutboxEntry | undefined {
+  return [...entries]
+    .filter((e) => e.user_id === userId && (e.state === 'pending' || e.state === 'sending'))
+    .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0) || a.created_at - b.created_at)[0];
+}
+
+export type Outcome = 'done' | 'retry' | 'refused' | 'signed-out';
+
+/**
+ * What an answer means for the entry. Network errors (status 0), 5xx and the few 4xx that say "try
+ * again" (timeout, too early, rate limit, the same key still running) are retried with backoff; a 401
+ * left after the client's own refresh waits for the user to sign in again; any other 4xx is the
+ * server refusing this write, which no retry will change.
+ */
+export function classify(status: number, code?: string): Outcome {
+  if (status >= 200 && status < 400) return 'done';
+  if (status === 401) return 'signed-out';
+  if (status === 0 || status >= 500) return 'retry';
+  if (status === 408 || status === 425 || status === 429) return 'retry';
+  if (status === 409 && code === 'idempotency_in_progress') return 'retry';
+  return 'refused';
+}
+
+/** The entries the user still has to think about, oldest first. */
+export function waiting(entries: readonly OutboxEntry[], userId: string | null) {
+  const mine = entries
+    .filter((e) => userId !== null && e.user_id === userId)
+    .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  return {
+    pending: mine.filter((e) => e.state === 'pending' || e.state === 'sending'),
+    failed: mine.filter((e) => e.state === 'failed'),
+  };
+}
+
+const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
+
+/** The indicator's accessible name, e.g. "Offline, 2 changes waiting to sync". */
+export function syncLabel(online: boolean, pending: number, failed: number): string {
+  const parts = [online ? 'Online' : 'Offline'];
+  if (pending > 0) parts.push(`${changes(pending)} waiting to sync`);
+  if (failed > 0) parts.push(`${changes(failed)} refused by the server`);
+  if (pending === 0 && failed === 0) parts.push('all changes synced');
+  return parts.join(', ');
+}

@@ -1,0 +1,100 @@
+import { api } from '@client/lib/api';
+import { ApiRequestError } from '@client/lib/api-error';
+import { sessionStore } from '@client/lib/session-store';
+import { onEnqueue, pruneDone } from './outbox';
+import { backoffDelay, classify, nextToSend, type OutboxEntry } from './outbox-rules';
+import { openDb } from './open-db';
+
+/** One sender per origin: two tabs replaying at once could send the same write twice in parallel. */
+const LOCK = 'dockhand-outbox';
+/** While the browser says it is offline, look again now and then in case no 'online' event comes. */
+const OFFLINE_RECHECK_MS = 60_000;
+
+let running = false;
+let again = false;
+let timer: number | undefined;
+
+function schedule(ms: number) {
+  window.clearTimeout(timer);
+  timer = window.setTimeout(() => void kick(), ms);
+}
+
+/** Sends one entry and records the outcome; false when the queue must stop and wait. */
+async function sendOne(entry: OutboxEntry): Promise<boolean> {
+  const db = await openDb();
+  const seq = entry.seq;
+  if (seq === undefined) return true;
+  const attempts = entry.attempts + 1;
+  await db.outbox.update(seq, { state: 'sending', attempts });
+  const { method, path, body, side } = entry.request;
+  try {
+    const result = await api(path, { method, body, side, company: entry.company, idempotencyKey: entry.key });
+    await db.outbox.update(seq, { state: 'done', done_at: Date.now(), result, last_error: null });
+    return true;
+  } catch (error) {
+    const status = error instanceof ApiRequestError ? error.status : 0;
+    const message = error instanceof Error ? error.message : 'Request failed.';
+    const outcome = classify(status, error instanceof ApiRequestError ? error.code : undefined);
+    if (outcome === 'refused') {
+      // The server said no: retrying will not change that. Show it; the next write goes on.
+      await db.outbox.update(seq, { state: 'failed', last_error: message });
+      return true;
+    }
+    await db.outbox.update(seq, { state: 'pending', last_error: message });
+    // Keep the order: nothing after this write goes before it. Signed out: wait for the next sign-in.
+    if (outcome !== 'signed-out') schedule(backoffDelay(attempts, Math.random()));
+    return false;
+  }
+}
+
+/** Sends waiting writes in order until the queue is empty or has to wait. */
+async function drain(): Promise<void> {
+  const db = await openDb();
+  for (;;) {
+    const session = sessionStore.getSession();
+    if (!session) return;
+    const next = nextToSend(await db.outbox.toArray(), String(session.user.id));
+    if (!next) return;
+    if (!navigator.onLine) return schedule(OFFLINE_RECHECK_MS);
+    if (!(await sendOne(next))) return;
+  }
+}
+
+/** Asks for a replay; calls while one runs make it look again when it ends. */
+export async function kick(): Promise<void> {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = true;
+  try {
+    do {
+      again = false;
+      window.clearTimeout(timer);
+      if ('locks' in navigator) await navigator.locks.request(LOCK, drain);
+      else await drain();
+    } while (again);
+  } catch (error) {
+    console.warn('Outbox replay stopped', error);
+    schedule(backoffDelay(6));
+  } finally {
+    running = false;
+  }
+}
+
+let started = false;
+
+/** Replays on start, when the network returns, after each new write and after a sign-in. */
+export function startReplayer(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void kick());
+  onEnqueue(() => void kick());
+  let user = sessionStore.getSession()?.user.id;
+  sessionStore.subscribe(() => {
+    const next = sessionStore.getSession()?.user.id;
+    if (next !== undefined && next !== user) void kick();
+    user = next;
+  });
+  void pruneDone().then(kick);
+}
