@@ -11,13 +11,20 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { LogRepository } from './modules/admin/log.repository';
 import { UsersService } from './modules/admin/users.service';
 import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService, toPrincipal } from './modules/auth/auth.service';
+import { AuthService } from './modules/auth/auth.service';
+import { createIdentities } from './modules/auth/identities';
 import { RefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { TokenService } from './modules/auth/tokens';
 import { bugReportRoutes } from './modules/bugreport/bugreport.routes';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { SignInsRepository } from './modules/carrier-sign-in/sign-ins.repository';
+import { signInRoutes } from './modules/carrier-sign-in/sign-ins.routes';
+import { SignInsService } from './modules/carrier-sign-in/sign-ins.service';
+import { DevicesRepository } from './modules/devices/devices.repository';
+import { deviceRoutes } from './modules/devices/devices.routes';
+import { DevicesService } from './modules/devices/devices.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { UsersRepository } from './modules/users/users.repository';
 import { registerAccessControl, type CatalogEntry } from './plugins/access';
@@ -25,6 +32,8 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerWeb } from './plugins/web';
+import { EventTickets } from './realtime/event-tickets';
+import { registerRealtime, type Realtime } from './realtime/register-realtime';
 import { loadSecret } from './secrets';
 
 export type BuildOptions = {
@@ -36,7 +45,13 @@ export type BuildOptions = {
   integrations?: Integrations;
 };
 
-export type BuiltApp = { app: App; catalog: CatalogEntry[]; files: FileStore; integrations: Integrations };
+export type BuiltApp = {
+  app: App;
+  catalog: CatalogEntry[];
+  files: FileStore;
+  integrations: Integrations;
+  realtime: Realtime;
+};
 
 /** Builds the Fastify app around a database that is already migrated. */
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
@@ -70,11 +85,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const refreshTokens = new RefreshTokensRepository(db);
   const auth = new AuthService(users, refreshTokens, tokens, log, config.refreshTokenTtlDays);
 
+  const devices = new DevicesService(new DevicesRepository(db), users, log);
+  const tickets = new EventTickets(secret);
+
   registerErrorHandling(app);
-  const catalog = registerAccessControl(app, tokens, async (id) => {
-    const row = await users.findById(id);
-    return row?.active ? toPrincipal(row) : null;
-  });
+  const catalog = registerAccessControl(app, createIdentities({ tokens, users, devices, tickets }));
   registerIdempotency(app, db);
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app, config.version);
@@ -84,7 +99,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(adminRoutes, { users: new UsersService(users, refreshTokens, log), log });
   await app.register(bugReportRoutes, { db, log });
   await app.register(catalogRoutes, { catalog: new CatalogService(new CatalogRepository(db)) });
+  await app.register(deviceRoutes, { devices });
+  await app.register(signInRoutes, { signIns: new SignInsService(new SignInsRepository(db), files) });
+  const realtime = await registerRealtime(app, { pool, db, tickets });
 
   await registerWeb(app, config.staticDir);
-  return { app, catalog, files, integrations };
+  return { app, catalog, files, integrations, realtime };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import * as admin from './schema/admin';
 import * as bulk from './schema/bulk';
 import * as catalog from './schema/catalog';
+import * as devices from './schema/devices';
 import * as dropship from './schema/dropship';
 import * as files from './schema/files';
 import * as identity from './schema/identity';
@@ -17,6 +18,7 @@ export const schema = {
   ...identity,
   ...admin,
   ...platform,
+  ...devices,
   ...catalog,
   ...dropship,
   ...bulk,

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companyHeader, parseCompanyHeader } from '@shared/domain/identity/companies';
 import type { Scope } from '@shared/domain/identity/scopes';
 import { scopesForScreens } from '@shared/routes';
-import { badRequest, forbidden, unauthorized } from '../http/http-error';
-import type { Principal, RouteAccess } from '../http/types';
-import type { TokenService } from '../modules/auth/tokens';
+import { badRequest, forbidden } from '../http/http-error';
+import type { RouteAccess } from '../http/types';
+import { authenticate, type Identities } from './credentials';
 
 export type CatalogEntry = {
   method: string;
@@ -13,24 +13,23 @@ export type CatalogEntry = {
   scopes: readonly Scope[] | null;
 };
 
-/** Paths outside /api and the API docs need no access declaration. */
+/** Paths outside /api and the API docs need no access declaration; /graphql is guarded as the API is. */
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+const isGuarded = (url: string) => (url.startsWith('/api') && !isDocs(url)) || url === '/graphql';
 
 /**
  * Token, company and scope checks for every /api route (ARCHITECTURE section 6). Each route must
  * declare its access; a route that forgets fails at start-up rather than being open by accident.
+ * A device token passes only routes that name its purpose in `access.devices`, and only for its own
+ * company; the routes themselves hold it to its warehouse.
  */
-export function registerAccessControl(
-  app: FastifyInstance,
-  tokens: TokenService,
-  currentUser: (id: number) => Promise<Principal | null>,
-): CatalogEntry[] {
+export function registerAccessControl(app: FastifyInstance, identities: Identities): CatalogEntry[] {
   const catalog: CatalogEntry[] = [];
   app.decorateRequest('principal', null);
   app.decorateRequest('company', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || isDocs(route.url)) return;
+    if (!isGuarded(route.url)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     const scopes = 'public' in access ? null : scopesForScreens(access.screens);
@@ -45,22 +44,16 @@ export function registerAccessControl(
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
 
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
-    const claims = match?.[1] ? await tokens.verifyAccess(match[1]) : null;
-    if (!claims)
-      throw unauthorized(header ? 'Your session has expired. Sign in again.' : 'Sign in to continue.');
-    // The token proves who signed in; what they may do is read fresh, so a deactivated user or a
-    // removed scope stops working at once rather than when the token expires.
-    const principal = await currentUser(claims.id);
-    if (!principal) throw unauthorized('Your account is no longer active.', 'inactive_user');
+    const { principal, companyValue } = await authenticate(request, access, identities);
     request.principal = principal;
+    // Checked before the company header, so a device is refused the same way on every other route.
+    if (principal.kind === 'device' && !access.devices?.includes(principal.purpose)) {
+      throw forbidden('A device token cannot be used for this.', 'device_forbidden');
+    }
 
-    const raw = request.headers.company_id;
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    if (!value) throw badRequest('The company_id header is required.', 'company_required');
-    const company = parseCompanyHeader(value);
-    if (!company) throw forbidden(`Unknown company ${value}.`, 'unknown_company');
+    if (!companyValue) throw badRequest('The company_id header is required.', 'company_required');
+    const company = parseCompanyHeader(companyValue);
+    if (!company) throw forbidden(`Unknown company ${companyValue}.`, 'unknown_company');
     const side = access.side ?? 'dropship';
     if (side !== 'any' && company.side !== side) {
       throw badRequest(
@@ -68,10 +61,12 @@ export function registerAccessControl(
         'company_side',
       );
     }
-    if (!principal.companies.includes(company.company)) {
+    const companies = principal.kind === 'device' ? [principal.company] : principal.companies;
+    if (!companies.includes(company.company)) {
       throw forbidden(`You do not have access to ${companyHeader(company.company)}.`, 'company_forbidden');
     }
     request.company = company;
+    if (principal.kind === 'device') return;
 
     const scopes = scopesForScreens(access.screens);
     if (scopes && !scopes.some((scope) => principal.scopes.includes(scope))) {

@@ -59,7 +59,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         'The Idempotency-Key header must be 8 to 200 letters, digits or - _ . :',
       );
     }
-    const principal = request.principal ? `user:${request.principal.id}` : `anon:${request.ip}`;
+    const principal = request.principal
+      ? `${request.principal.kind}:${request.principal.id}`
+      : `anon:${request.ip}`;
     const hash = requestHash(request);
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
 

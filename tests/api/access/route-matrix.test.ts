@@ -5,6 +5,7 @@ import { companyHeader } from '../../../src/shared/domain/identity/companies';
 import type { Scope } from '../../../src/shared/domain/identity/scopes';
 import type { CatalogEntry } from '../../../src/server/plugins/access';
 import { SANDBOX_USERS } from '../../../src/server/world/sandbox-identity';
+import { enrolDevice } from '../kiosk/kiosk-support';
 import { authed, body, createTestApp, loginAll } from '../support/test-app';
 
 /**
@@ -46,14 +47,28 @@ const sideOf = (entry: CatalogEntry) =>
 const header = (entry: CatalogEntry, company: 'furhaven' | 'worldwise') =>
   companyHeader(company, sideOf(entry) === 'bulk' ? 'bulk' : 'dropship');
 
+/** Routes that answer with an endless event stream once past the access layer. */
+const STREAMING = new Set(['GET /api/events']);
+/** The kiosk's form of a call that serves two screens (the whole list needs the dashboard's scope). */
+const QUERY: Record<string, string> = { 'GET /api/carrier-sign-in/sign-ins': '?open=true' };
+
 function call(entry: CatalogEntry, headers: Record<string, string>) {
   const options: InjectOptions = {
     method: entry.method,
-    url: entry.url.replace(/:[A-Za-z_]+/g, '999999'),
+    url: entry.url.replace(/:[A-Za-z_]+/g, '999999') + (QUERY[label(entry)] ?? ''),
     headers,
   };
   if (['POST', 'PUT', 'PATCH'].includes(entry.method)) options.payload = {};
-  return t.app.inject(options);
+  const answer = t.app.inject(options);
+  if (!STREAMING.has(label(entry))) return answer;
+  // Refusals answer at once; a stream that is still open after a moment got past the access layer.
+  // The app's close ends it.
+  return Promise.race([
+    answer,
+    new Promise<{ statusCode: number; body: string }>((resolve) =>
+      setTimeout(() => resolve({ statusCode: 200, body: '{}' }), 300),
+    ),
+  ]);
 }
 
 /** A sandbox user who holds the company and one of the scopes; admin when admin is allowed. */
@@ -109,7 +124,7 @@ describe('the route catalog', () => {
       expect(entry.scopes, label(entry)).toEqual(['admin']);
     }
     expect(catalog.find((e) => e.url === '/api/bugreport')?.scopes).toBeNull();
-    expect(publicEntries.map(label).every((l) => /\/api\/(health|auth\/)/.test(l))).toBe(true);
+    expect(publicEntries.map(label).every((l) => /\/api\/(health|auth\/|devices\/pair$)/.test(l))).toBe(true);
   });
 
   it('has a user with no company access and a user with no scopes to test with', () => {
@@ -183,6 +198,44 @@ describe.each(publicEntries.map((entry) => [label(entry), entry] as const))('%s 
     const res = await call(entry, {});
     expect([401, 403]).not.toContain(res.statusCode);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+/** A paired carrier sign-in kiosk of furhaven's Kentucky dock. */
+const device = await enrolDevice(t.app, tokenOf('admin'));
+const deviceRoutes = guarded.filter((entry) => !('public' in entry.access) && entry.access.devices?.length);
+
+describe('device tokens', () => {
+  it('are accepted only by the kiosk routes: sign-ins, the carrier list and the change stream', () => {
+    expect(deviceRoutes.map(label).sort()).toEqual([
+      'GET /api/bulk/carriers',
+      'GET /api/carrier-sign-in/sign-ins',
+      'GET /api/events',
+      'POST /api/carrier-sign-in/sign-ins',
+      'POST /api/events/ticket',
+      'PUT /api/carrier-sign-in/sign-ins/:id',
+    ]);
+  });
+
+  describe.each(guarded.map((entry) => [label(entry), entry] as const))('%s', (_name, entry) => {
+    const headers = () => authed(device.token, header(entry, 'furhaven'));
+    if (deviceRoutes.includes(entry)) {
+      it('lets the kiosk past the access layer', async () => {
+        const res = await call(entry, headers());
+        expect([401, 403]).not.toContain(res.statusCode);
+        expect(res.statusCode).toBeLessThan(500);
+      });
+      it('refuses the kiosk for another company (403)', async () => {
+        const res = await call(entry, authed(device.token, header(entry, 'worldwise')));
+        expect(res.statusCode).toBe(403);
+      });
+    } else {
+      it('refuses a device token (403)', async () => {
+        const res = await call(entry, headers());
+        expect(res.statusCode).toBe(403);
+        expect(body(res).error).toBe('device_forbidden');
+      });
+    }
   });
 });
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -8,8 +10,10 @@ import type { TokenResponse } from '../../../src/shared/api/auth';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
 import { createDatabase, type Database, type Db } from '../../../src/server/db/client';
+import { LocalFileStore } from '../../../src/server/files/file-store';
 import type { App } from '../../../src/server/http/types';
 import type { CatalogEntry } from '../../../src/server/plugins/access';
+import type { Realtime } from '../../../src/server/realtime/register-realtime';
 import { SANDBOX_PASSWORD, TEMPLATE_DATABASE } from './constants';
 
 export type TestApp = {
@@ -17,6 +21,11 @@ export type TestApp = {
   catalog: CatalogEntry[];
   db: Db;
   pool: pg.Pool;
+  /** A file store in a temporary folder, removed on close. */
+  files: LocalFileStore;
+  realtime: Realtime;
+  config: ServerConfig;
+  connectionString: string;
   /** Closes the app and the pool, then drops the file's database. */
   close: () => Promise<void>;
 };
@@ -70,26 +79,52 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     logLevel: 'silent',
     ...overrides,
   };
+  const files = new LocalFileStore(await mkdtemp(path.join(os.tmpdir(), 'dockhand-files-')));
+  const removeFiles = () => rm(files.root, { recursive: true, force: true });
   try {
-    const { app, catalog } = await buildApp({ config, database, logger: false });
+    const { app, catalog, realtime } = await buildApp({ config, database, files, logger: false });
     return {
       app,
       catalog,
       db: database.db,
       pool: database.pool,
+      files,
+      realtime,
+      config,
+      connectionString: database.connectionString,
       close: async () => {
         await app.close();
         await dropDatabase();
+        await removeFiles();
       },
     };
   } catch (error) {
     await dropDatabase();
+    await removeFiles();
     throw error;
   }
 }
 
+/**
+ * A second server on the same database and files, as after a restart or beside another instance:
+ * its own pool and its own change-bus connection. Close it before the first app.
+ */
+export async function createSiblingApp(t: TestApp): Promise<{ app: App; close: () => Promise<void> }> {
+  const database = createDatabase(t.connectionString, 5);
+  const { app } = await buildApp({ config: t.config, database, files: t.files, logger: false });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.pool.end();
+    },
+  };
+}
+
 /** Parses a JSON answer; fails loudly with the raw body when it is not JSON. */
-export function body<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+export function body<T = Record<string, unknown>>(
+  res: Pick<LightMyRequestResponse, 'body' | 'statusCode'>,
+): T {
   try {
     return JSON.parse(res.body) as T;
   } catch {

@@ -2,7 +2,7 @@ import type { AdminUser, CreateUserRequest, PermissionFlags, UpdateUserRequest }
 import { COMPANIES, WAREHOUSES } from '@shared/domain/identity/companies';
 import { SCOPES } from '@shared/domain/identity/scopes';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import type { Principal } from '../../http/types';
+import type { UserPrincipal } from '../../http/types';
 import { toPrincipal } from '../auth/auth.service';
 import { hashPassword, passwordProblems } from '../auth/passwords';
 import type { RefreshTokensRepository } from '../auth/refresh-tokens.repository';
@@ -53,7 +53,7 @@ export class UsersService {
 
   async create(
     input: CreateUserRequest & { email: string },
-    actor: Principal,
+    actor: UserPrincipal,
     company: string,
   ): Promise<AdminUser> {
     if (await this.users.findByUsername(input.username)) {
@@ -72,7 +72,12 @@ export class UsersService {
     return toAdminUser(row);
   }
 
-  async update(id: number, input: UpdateUserRequest, actor: Principal, company: string): Promise<AdminUser> {
+  async update(
+    id: number,
+    input: UpdateUserRequest,
+    actor: UserPrincipal,
+    company: string,
+  ): Promise<AdminUser> {
     const existing = await this.users.findById(id);
     if (!existing) throw notFound('That user no longer exists.');
     if (input.username && input.username.toLowerCase() !== existing.username.toLowerCase()) {
@@ -100,14 +105,14 @@ export class UsersService {
     return toAdminUser(row);
   }
 
-  async remove(id: number, actor: Principal, company: string): Promise<void> {
+  async remove(id: number, actor: UserPrincipal, company: string): Promise<void> {
     if (id === actor.id) throw badRequest('You cannot delete your own account.', 'self_delete');
     const existing = await this.users.findById(id);
     if (!existing || !(await this.users.delete(id))) throw notFound('That user no longer exists.');
     await this.audit(actor, company, `${actor.username} deleted user ${existing.username}`, { user_id: id });
   }
 
-  async resetPassword(id: number, password: string, actor: Principal, company: string): Promise<void> {
+  async resetPassword(id: number, password: string, actor: UserPrincipal, company: string): Promise<void> {
     const existing = await this.users.findById(id);
     if (!existing) throw notFound('That user no longer exists.');
     assertPassword(password, existing.username, existing.name);
@@ -119,7 +124,7 @@ export class UsersService {
     });
   }
 
-  private audit(actor: Principal, company: string, message: string, meta: Record<string, unknown>) {
+  private audit(actor: UserPrincipal, company: string, message: string, meta: Record<string, unknown>) {
     return this.log.write({
       level: 'info',
       message,

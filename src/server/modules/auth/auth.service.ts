@@ -3,7 +3,7 @@ import type { TokenResponse } from '@shared/api/auth';
 import { isCompany, isWarehouse, type Company, type Warehouse } from '@shared/domain/identity/companies';
 import { isScope, type Scope } from '@shared/domain/identity/scopes';
 import { HttpError, unauthorized } from '../../http/http-error';
-import type { Principal } from '../../http/types';
+import type { UserPrincipal } from '../../http/types';
 import type { LogRepository } from '../admin/log.repository';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { decoy, verifyPassword } from './passwords';
@@ -21,7 +21,7 @@ export const ROTATION_GRACE_SECONDS = 30;
 
 export type ClientInfo = { address: string; userAgent: string };
 
-export function toPrincipal(user: UserRow): Principal {
+export function toPrincipal(user: UserRow): UserPrincipal {
   return {
     kind: 'user',
     id: user.id,

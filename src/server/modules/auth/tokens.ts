@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { COMPANIES } from '@shared/domain/identity/companies';
 import { SCOPES } from '@shared/domain/identity/scopes';
-import type { Principal } from '../../http/types';
+import type { UserPrincipal } from '../../http/types';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'dockhand';
@@ -29,7 +29,7 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async signAccess(user: Omit<Principal, 'kind'>): Promise<string> {
+  async signAccess(user: Omit<UserPrincipal, 'kind'>): Promise<string> {
     return new SignJWT({
       typ: 'access',
       username: user.username,
@@ -48,7 +48,7 @@ export class TokenService {
   }
 
   /** One allowed algorithm; exp, iat, issuer and audience checked. Null for anything not valid. */
-  async verifyAccess(token: string): Promise<Principal | null> {
+  async verifyAccess(token: string): Promise<UserPrincipal | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],

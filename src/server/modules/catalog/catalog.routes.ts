@@ -40,10 +40,12 @@ const SKUS = {
     side: 'dropship',
   },
 } as const;
+// The dock kiosk picks the carrier from this list, so a carrier sign-in device may read it.
 const CARRIERS = {
   access: {
     screens: ['/bulk_carriers', '/bulk_orders', '/carrier_sign_in', '/carrier_sign_in_dashboard'],
     side: 'bulk',
+    devices: ['carrier-sign-in'],
   },
 } as const;
 // Sticker and label screens sit on both sides of the menu; the items are the company's either way.

@@ -1,0 +1,57 @@
+import { SIGN_IN_MODES, type SignInMode } from '../bulk/status';
+
+/** The messages of D2 section 8 (sign-in validation and the carrier sign-in catalogue). */
+export const SIGN_IN_MESSAGES = {
+  fillAllFields: 'Please fill out all fields before submitting',
+  addSignature: 'Please add signature before submitting',
+  notConfigured: 'IMS user is not configured properly, please contact a developer',
+  // The spec has no sentence for a SCAC the company does not know; this one tells the driver what to do.
+  unknownCarrier: 'Please choose a carrier from the list',
+} as const;
+
+/** What the form holds before it is sent; every field may still be empty. */
+export type SignInDraft = {
+  mode?: string | null;
+  scac?: string | null;
+  driver_name?: string | null;
+  truck_number?: string | null;
+  pro_number?: string | null;
+  delivered_goods?: string | null;
+  signature?: string | null;
+};
+
+export function isSignInMode(value: unknown): value is SignInMode {
+  return typeof value === 'string' && (SIGN_IN_MODES as readonly string[]).includes(value);
+}
+
+const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim().length > 0;
+
+/**
+ * The fields D2 section 5 requires for a mode: carrier, driver name and truck number always, plus
+ * the PRO number for FTL and the delivered goods for Receiving.
+ */
+export function requiredFields(mode: SignInMode): (keyof SignInDraft)[] {
+  const base: (keyof SignInDraft)[] = ['scac', 'driver_name', 'truck_number'];
+  switch (mode) {
+    case 'FTL':
+      return [...base, 'pro_number'];
+    case 'Receiving':
+      return [...base, 'delivered_goods'];
+    case 'LTL':
+      return base;
+  }
+}
+
+/**
+ * The first message the form must show, or null when the sign-in may be sent. The order is the
+ * screen's: a user without a warehouse cannot sign anyone in, then the fields, then the signature.
+ * The signature's content (a real PNG) is checked separately by `checkSignatureDataUrl`.
+ */
+export function signInProblem(draft: SignInDraft, warehouse: string | null | undefined): string | null {
+  if (!filled(warehouse)) return SIGN_IN_MESSAGES.notConfigured;
+  if (!isSignInMode(draft.mode)) return SIGN_IN_MESSAGES.fillAllFields;
+  if (requiredFields(draft.mode).some((field) => !filled(draft[field])))
+    return SIGN_IN_MESSAGES.fillAllFields;
+  if (!filled(draft.signature)) return SIGN_IN_MESSAGES.addSignature;
+  return null;
+}
