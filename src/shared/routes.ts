@@ -157,6 +157,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   r('/nice_labels', 'Label Printing', 'Utility', null, null, 'D3 2.18'),
   r('/users', 'Users', 'Admin', ['admin'], ['admin'], 'D3 2.14'),
   r('/log', 'Log', 'Admin', ['admin'], ['admin'], 'D3 2.15'),
+  r('/devices', 'Kiosk Devices', 'Admin', ['admin'], ['admin'], 'ARCHITECTURE 6 (device enrolment)'),
   r('/bugreport', 'Report Error', 'Other', null, null, 'D3 2.16'),
 ];
 

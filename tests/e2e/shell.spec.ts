@@ -52,7 +52,11 @@ test.describe('shell', () => {
     for (const entry of ['Home', 'Users', 'Log', 'Report Error']) {
       await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
     }
-    await expectNames(menu.getByRole('group', { name: 'Admin' }).getByRole('link'), ['Users', 'Log']);
+    await expectNames(menu.getByRole('group', { name: 'Admin' }).getByRole('link'), [
+      'Users',
+      'Log',
+      'Kiosk Devices',
+    ]);
     await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await snap(page, 'home-admin');
 

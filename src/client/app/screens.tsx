@@ -12,6 +12,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export const SCREENS: Readonly<Record<string, Screen>> = {
   '/users': page(() => import('@client/features/admin/pages/users-page'), 'UsersPage'),
   '/log': page(() => import('@client/features/admin/pages/log-page'), 'LogPage'),
+  '/devices': page(() => import('@client/features/admin/pages/devices-page'), 'DevicesPage'),
   '/bugreport': page(() => import('@client/features/bugreport/pages/bug-report-page'), 'BugReportPage'),
 };
 

@@ -13,8 +13,8 @@ import type { DevicesService } from './devices.service';
 
 type Options = { devices: DevicesService };
 
-/** Enrolment is an admin task: the same access as the Users screen. */
-const ADMIN = { access: { screens: ['/users'], side: 'any' } } as const;
+/** Enrolment is an admin task: the Kiosk Devices screen's access. */
+const ADMIN = { access: { screens: ['/devices'], side: 'any' } } as const;
 
 export const deviceRoutes: FastifyPluginAsyncZod<Options> = async (app, { devices }) => {
   app.get(
