@@ -2,7 +2,7 @@ import { BULK_WAREHOUSES, SHIPMENT_STATUS } from '@shared/domain/bulk/status';
 import { ACUMATICA_STATUS } from '@shared/domain/dropship/status';
 import type { bulkInvoices, bulkShipmentItems, bulkShipments, lots } from '../db/schema/bulk';
 import { HOUR, addDays, money, ymd, type WorldClock } from './clock';
-import { erpNumber } from './codes';
+import { erpShipmentNumber } from './codes';
 import type { BulkOrder } from './bulk-order';
 import { lotsAndInvoice } from './bulk-lots';
 import { atLeast } from './bulk-stage';
@@ -74,7 +74,7 @@ export function fulfil(
           expectedDelivery: addDays(shipDate, rng.int(2, 6)),
           truckNumber: String(rng.int(100, 9999)),
           shipmentPrice: money(rng.int(15_000, 250_000)),
-          acuShipNum: erpShipped ? erpNumber(700_000 + id) : null,
+          acuShipNum: erpShipped ? erpShipmentNumber(ids, order.company) : null,
           acumaticaStatus: erpShipped
             ? ACUMATICA_STATUS.shipmentCreated
             : stage === 'ready'

@@ -1,8 +1,10 @@
 import { INVOICE_STATUS } from '@shared/domain/bulk/status';
+import { invoiceNumber } from '../integrations/acumatica/sandbox-billing';
 import { DAY, addDays, money, type WorldClock } from './clock';
 import type { Fulfilment } from './bulk-fulfilment';
 import type { BulkItem, BulkOrder } from './bulk-order';
 import { atLeast } from './bulk-stage';
+import { counterKey } from './sim-counters';
 import type { IdSequences } from './table-batch';
 
 /** Vendors whose goods carry lots and expiry dates (Treatly treats; Chewy asks for lots too). */
@@ -53,11 +55,13 @@ export function lotsAndInvoice(
           (i.quantity - i.backOrdered! - i.discontinued! - i.cancelled!),
       0,
     );
+    // The ERP's AR numbering; the sandbox's invoice sequence continues after the world's.
+    ids.raise(counterKey(order.company, 'erp-invoice'), order.id);
     out.invoices.push({
       id: ids.next('bulk_invoices'),
       company: order.company,
       orderId: order.id,
-      acuInvoiceNum: `AR${String(order.id).padStart(6, '0')}`,
+      acuInvoiceNum: invoiceNumber(order.id),
       imsCost: money(shippedCents),
       invoiceCost: money(rng.chance(0.88) ? shippedCents : shippedCents + rng.int(-3000, 3000)),
       vendorStatus: order.invoiceStatus ?? INVOICE_STATUS.notSent,

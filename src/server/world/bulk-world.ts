@@ -3,12 +3,16 @@ import { UPLOAD_STATUS } from '@shared/domain/dropship/status';
 import * as bulk from '../db/schema/bulk';
 import { uploads } from '../db/schema/dropship';
 import { DAY } from './clock';
-import { bulkEdi, inventoryFeeds } from './bulk-edi';
+import { bulkEdi } from './bulk-edi';
+import { bulkErpOrder } from './bulk-erp';
 import { fulfil, type Fulfilment } from './bulk-fulfilment';
 import { buildBulkOrder, type BulkOrder } from './bulk-order';
 import { changeRequestsFor, type ChangeRequests } from './bulk-requests';
 import { atLeast } from './bulk-stage';
 import { scheduleRows } from './dock';
+import { erpBatches } from './erp-batches';
+import type { ErpOrderPlan } from './erp-orders';
+import { inventoryFeeds } from './inventory-feeds';
 import { chunked, type Insert, type TableBatch } from './table-batch';
 import type { CompanyWorld, WorldContext } from './world-context';
 
@@ -21,8 +25,9 @@ const COVERED_REQUESTS = [
 
 /**
  * The bulk side of one company: orders in every tab with their decisions, the uploads they came in
- * (one per vendor and day), shipments, lots, invoices, change requests, EDI and the production
- * schedule. Bulk volumes are small enough to build in memory, then write in COPY-sized chunks.
+ * (one per vendor and day), shipments, lots, invoices, change requests, EDI, the production
+ * schedule, and the ERP's sales orders and shipments of them. Bulk volumes are small enough to build
+ * in memory, then write in COPY-sized chunks.
  */
 export function* bulkBatches(ctx: WorldContext, world: CompanyWorld): Generator<TableBatch> {
   const stock = world.catalog.filter((i) => i.active && !i.isBundle);
@@ -42,16 +47,18 @@ export function* bulkBatches(ctx: WorldContext, world: CompanyWorld): Generator<
   const done: Fulfilment = { shipments: [], shipmentItems: [], lots: [], invoices: [] };
   const requests: ChangeRequests = { requests: [], details: [] };
   const edi: Insert<typeof bulk.ediTransactions>[] = [];
+  const erp: (ErpOrderPlan | null)[] = [];
   let forced = 0;
   for (const o of orders) {
     const f = fulfil(o, world.scacs, ctx.clock, ctx.ids);
+    erp.push(bulkErpOrder(o, f, ctx.clock));
     done.shipments.push(...f.shipments);
     done.shipmentItems.push(...f.shipmentItems);
     done.lots.push(...f.lots);
     done.invoices.push(...f.invoices);
     const early = !atLeast(o.stage, 'not_shipped') && o.order.orderStatus !== 199;
     changeRequestsFor(o, ctx.clock, ctx.ids, requests, early ? COVERED_REQUESTS[forced++] : undefined);
-    edi.push(...bulkEdi(ctx, o, f.shipments[0]?.proNumber ?? null));
+    edi.push(...bulkEdi(ctx, o, f));
   }
   edi.push(...inventoryFeeds(ctx, world));
   yield* chunked(bulk.bulkShipments, done.shipments);
@@ -62,6 +69,7 @@ export function* bulkBatches(ctx: WorldContext, world: CompanyWorld): Generator<
   yield* chunked(bulk.changeRequestDetails, requests.details);
   yield* chunked(bulk.ediTransactions, edi, 2000);
   yield* chunked(bulk.productionSchedule, scheduleRows(ctx, world, orders));
+  yield* erpBatches(ctx.ids, erp);
 }
 
 /** One upload per vendor and day; successful counts the orders it holds. */

@@ -1,11 +1,13 @@
 import { COMPANY_WAREHOUSES, type Company } from '@shared/domain/identity/companies';
 import { carriers, itemComponents, itemLocations, items, itemStock, zeroOutSkus } from '../db/schema/catalog';
+import { simErpInventory } from '../db/schema/sandbox';
+import { ERP_WAREHOUSES } from '../integrations/acumatica/entities';
 import { bundleComponents, type CatalogItem } from './catalog';
 import { DAY, money, type WorldClock } from './clock';
 import { rngFor } from './prng';
 import { batch, chunked, type IdSequences, type TableBatch } from './table-batch';
 
-/** The rows of the catalog: items, their pull locations and stock per warehouse, bundle parts. */
+/** The rows of the catalog: items, pull locations, stock per warehouse (and the ERP's), bundle parts. */
 export function* catalogBatches(
   company: Company,
   catalog: readonly CatalogItem[],
@@ -49,23 +51,33 @@ export function* catalogBatches(
       warehouses.map((wh) => ({ itemId: i.id, company, warehouse: wh, location: i.locations[wh] ?? '0' })),
     ),
   );
+  const stock = catalog.flatMap((i) =>
+    warehouses.map((wh) => {
+      const rng = rngFor(seed, 'stock', company, i.sku, wh);
+      // Some SKUs are out everywhere, so decision defaults reach Partial and Make a Decision.
+      const onHand = rng.chance(0.08) ? 0 : rng.int(1, 600);
+      return {
+        item: i,
+        warehouse: wh,
+        onHand,
+        available: Math.max(0, onHand - rng.int(0, 40)),
+        updatedAt: clock.ago(rng.int(1, 48) * 3_600_000),
+      };
+    }),
+  );
   yield* chunked(
     itemStock,
-    catalog.flatMap((i) =>
-      warehouses.map((wh) => {
-        const rng = rngFor(seed, 'stock', company, i.sku, wh);
-        // Some SKUs are out everywhere, so decision defaults reach Partial and Make a Decision.
-        const onHand = rng.chance(0.08) ? 0 : rng.int(1, 600);
-        return {
-          itemId: i.id,
-          company,
-          warehouse: wh,
-          onHand,
-          available: Math.max(0, onHand - rng.int(0, 40)),
-          updatedAt: clock.ago(rng.int(1, 48) * 3_600_000),
-        };
-      }),
-    ),
+    stock.map(({ item, ...s }) => ({ ...s, itemId: item.id, company })),
+  );
+  // The ERP counts the same stock: its inventory summary is what the item_stock rows were pulled from.
+  yield* chunked(
+    simErpInventory,
+    stock.map(({ item, warehouse, ...s }) => ({
+      ...s,
+      company,
+      inventoryId: item.sku,
+      warehouse: ERP_WAREHOUSES[warehouse],
+    })),
   );
   if (catalog.some((i) => i.isBundle)) {
     yield batch(

@@ -1,14 +1,9 @@
+import { BUNDLE_SKUS, ITEM_SIZES } from '@shared/domain/catalog/items';
 import { COMPANY_WAREHOUSES, type Company, type Warehouse } from '@shared/domain/identity/companies';
 import { COLOURS, SIZE_CENTS, STYLES } from './catalog-styles';
 import { asinFor, upcFor } from './codes';
 import { rngFor, type Rng } from './prng';
 import type { IdSequences } from './table-batch';
-
-/** The size words of the foam and bolster sheets, in their sort order (D2 section 9). */
-export const ITEM_SIZES = ['Small', 'Medium', 'Large', 'XL', 'Jumbo', 'Jumbo Plus'] as const;
-
-/** The bundle SKUs that expand into two component SKUs on pull sheets (D1 section 9). */
-export const BUNDLE_SKUS = ['70230', '70231', '70232'] as const;
 
 export type CatalogItem = {
   id: number;

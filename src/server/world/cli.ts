@@ -5,7 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded';
 import { runMigrations } from '../db/migrate';
 import { loadWorld, WorldNotEmptyError } from './load-world';
 import { ensureCompanies, seedSandboxUsers } from './sandbox-identity';
-import { truncateBusinessTables } from './world-tables';
+import { truncateWorldTables } from './world-tables';
 import { isWorldSize, WORLD_SIZES } from './world-size';
 
 /**
@@ -42,8 +42,8 @@ async function main(): Promise<void> {
     await ensureCompanies(database.db);
     if (config.sandbox) await seedSandboxUsers(database.db, config.sandboxPassword);
     if (values.reset) {
-      await truncateBusinessTables(database.pool);
-      console.log('Emptied the business tables.');
+      await truncateWorldTables(database.pool);
+      console.log('Emptied the business and simulator tables.');
     }
     console.log(`Loading the ${values.size} world (seed ${seed})...`);
     let rows = 0;

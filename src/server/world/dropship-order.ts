@@ -100,12 +100,13 @@ export function buildOrder(
     };
   });
   const sheetTime = spec.sheet ? clock.ago(sheetAgeMs(spec.sheet.k, spec.sheet.key)) : null;
-  const packages = packagesOf(scope, spec, clock, ids, refs, orderId, lines, sheetTime);
+  const [acumaticaStatus, acuOrderNum] = acumatica(spec);
+  const inErp = acuOrderNum !== null;
+  const packages = packagesOf(scope, spec, clock, ids, refs, lines, { id: orderId, sheetTime, inErp });
   const pieces = lines
     .filter((l) => l.orderStatus !== ORDER_STATUS.cancelled)
     .reduce((s, l) => s + l.quantity, 0);
 
-  const [acumaticaStatus, acuOrderNum] = acumatica(spec);
   const person = personName(rng);
   const ship = address(rng);
   const orderDate = new Date(uploadTime.getTime() - rng.int(30, 30 * 60) * MINUTE);

@@ -2,11 +2,13 @@ import { WAREHOUSE_CODES } from '@shared/domain/identity/companies';
 import { ACUMATICA_STATUS, ORDER_STATUS, TRACKING_STATUS } from '@shared/domain/dropship/status';
 import { CARRIERS } from '@shared/domain/carriers/tracking';
 import type { dropshipPackages } from '../db/schema/dropship';
+import { CARRIER_SERVICES } from '../integrations/carriers/tracking-numbers';
 import { DAY, MINUTE, money, ymd, type WorldClock } from './clock';
-import { erpNumber, trackingNumber } from './codes';
+import { erpShipmentNumber } from './codes';
 import type { OrderLine, OrderRefs } from './dropship-order';
 import type { DropshipScope } from './dropship-scope';
 import type { OrderSpec } from './dropship-spec';
+import { worldTracking } from './parcel-labels';
 import type { IdSequences, Insert } from './table-batch';
 
 type Package = Insert<typeof dropshipPackages>;
@@ -20,13 +22,6 @@ const TRACKING_ERRORS = [
   'Recipient phone number required for this service',
 ];
 
-const METHODS = {
-  fedex: ['FEDEX_GROUND', 'GROUND_HOME_DELIVERY'],
-  ups: ['UPS_GROUND', 'UPS_SUREPOST'],
-  usps: ['USPS_GROUND_ADVANTAGE', 'USPS_PRIORITY'],
-  amazon: ['AMAZON_SHIPPING_GROUND'],
-} as const;
-
 /**
  * The packages of an order, consistent with its status: none before labels (created, holds,
  * cancelled), one without tracking and with an error for failed tracking, and labelled packages on
@@ -39,17 +34,17 @@ export function packagesOf(
   clock: WorldClock,
   ids: IdSequences,
   refs: OrderRefs,
-  orderId: number,
   lines: OrderLine[],
-  sheetTime: Date | null,
+  order: { id: number; sheetTime: Date | null; inErp: boolean },
 ): Package[] {
+  const { id: orderId, sheetTime } = order;
   const { rng, status, carrier, warehouse } = spec;
   const active = lines.filter((l) => l.orderStatus !== ORDER_STATUS.cancelled);
   if (spec.fate !== 'sheet' && spec.fate !== 'failedTracking') return [];
   const count = spec.fate === 'sheet' && active.length >= 2 && rng.chance(0.2) ? 2 : 1;
   const groups = Array.from({ length: count }, (_, g) => active.filter((_, i) => i % count === g));
   const code = WAREHOUSE_CODES[warehouse];
-  const method = rng.pick(METHODS[carrier]);
+  const method = rng.pick(CARRIER_SERVICES[carrier]);
   return groups.map((group) => {
     const id = ids.next('dropship_packages');
     for (const line of group) line.packageId = id;
@@ -85,16 +80,20 @@ export function packagesOf(
     const reshipAt = sheetTime.getTime() + rng.int(2, 4) * DAY;
     const reship = shipped && (spec.coverage?.reship ?? rng.chance(0.03)) && reshipAt < clock.nowMs - MINUTE;
     const shipFailed = spec.coverage?.acumatica === 'shipmentFailed' || rng.chance(0.06);
-    const shipmentCreated = shipped ? !shipFailed : status === ORDER_STATUS.staged && rng.chance(0.6);
+    const erpShips = shipped ? !shipFailed : status === ORDER_STATUS.staged && rng.chance(0.6);
+    // Only an order the ERP holds can have a shipment there.
+    const shipmentCreated = erpShips && order.inErp;
+    const trackingStatus = reship
+      ? TRACKING_STATUS.reshipped
+      : shipped
+        ? TRACKING_STATUS.confirmed
+        : TRACKING_STATUS.created;
+    const scanned = reship ? null : shipped;
     return {
       ...base,
-      trackingNumber: trackingNumber(carrier, id, `${code}${scope.company === 'furhaven' ? 'F' : 'W'}R7`),
-      trackingStatus: reship
-        ? TRACKING_STATUS.reshipped
-        : shipped
-          ? TRACKING_STATUS.confirmed
-          : TRACKING_STATUS.created,
-      acuShipNum: shipmentCreated ? erpNumber(300_000 + id) : null,
+      trackingNumber: worldTracking(ids, scope.company, carrier, method, scanned),
+      trackingStatus,
+      acuShipNum: shipmentCreated ? erpShipmentNumber(ids, scope.company) : null,
       acumaticaStatus: shipmentCreated
         ? ACUMATICA_STATUS.shipmentCreated
         : shipped

@@ -2,15 +2,17 @@ import { ORDER_STATUS } from '@shared/domain/dropship/status';
 import { ediTransactions } from '../db/schema/bulk';
 import { truckPackages } from '../db/schema/labour';
 import { dropshipOrderLines, dropshipOrders, dropshipPackages } from '../db/schema/dropship';
-import { DAY, HOUR } from './clock';
-import { ediRow, EDI_STATUS } from './edi-messages';
+import { dropshipEdi } from './dropship-edi';
+import { dropshipErpOrder } from './dropship-erp';
 import { buildOrder, type OrderBundle, type OrderRefs } from './dropship-order';
-import { dropshipScope, type DropshipScope } from './dropship-scope';
+import { dropshipScope } from './dropship-scope';
 import { orderSpec } from './dropship-spec';
 import { countOrder, emptyCounts, pullsheetRows } from './dropship-counts';
 import { uploadRows } from './dropship-uploads';
+import { parcelBatches } from './parcel-labels';
 import { batch, IdSequences, type Insert, type TableBatch } from './table-batch';
-import { nextControl, type CompanyWorld, type WorldContext } from './world-context';
+import { erpBatches } from './erp-batches';
+import type { CompanyWorld, WorldContext } from './world-context';
 
 /** Orders per COPY round: bounded memory however large the world. */
 const CHUNK = 4000;
@@ -20,7 +22,8 @@ const NO_REFS: OrderRefs = { uploadId: () => null, sheetId: () => null };
  * The dropship side in two passes over the same deterministic orders. The counting pass builds
  * every order once (with throwaway ids) to learn what each upload and pull sheet holds, so their
  * rows are written first with exact counts; the second pass rebuilds the orders with real ids and
- * streams them out in chunks: orders, packages, lines, truck scans and EDI messages.
+ * streams them out in chunks: orders, packages, lines, truck scans, EDI messages, and what the ERP
+ * and the carriers hold of them (sales orders and shipments, labels and scans).
  */
 export function* dropshipBatches(ctx: WorldContext, world: CompanyWorld): Generator<TableBatch> {
   const scope = dropshipScope(ctx.seed, world.company, world.plan, world.vendors, world.catalog);
@@ -62,6 +65,8 @@ export function* dropshipBatches(ctx: WorldContext, world: CompanyWorld): Genera
       ediTransactions,
       bundles.flatMap((b) => dropshipEdi(ctx, scope, b)),
     );
+    yield* erpBatches(ctx.ids, bundles.map(dropshipErpOrder));
+    yield* parcelBatches(ctx.ids, bundles);
   }
 }
 
@@ -77,55 +82,4 @@ function truckScans(ctx: WorldContext, b: OrderBundle): Insert<typeof truckPacka
       trackingNumber: p.trackingNumber!,
       date: b.order.pickupTime ?? p.shipDate ?? b.order.uploadDate!,
     }));
-}
-
-/** EDI vendors' recent orders: the 850 that brought each order, and the 856 once it shipped. */
-function dropshipEdi(
-  ctx: WorldContext,
-  scope: DropshipScope,
-  b: OrderBundle,
-): Insert<typeof ediTransactions>[] {
-  const { vendor } = b.spec;
-  if (!vendor.edi || b.spec.uploadAgeMs > scope.plan.dropshipEdiDays * DAY) return [];
-  const lines = b.lines.map((l) => ({
-    sku: l.externalSku ?? l.internalSku,
-    quantity: l.quantity,
-    priceCents: Math.round(Number(l.externalPrice) * 100),
-  }));
-  const common = {
-    company: scope.company,
-    side: 'dropship' as const,
-    vendorName: vendor.name,
-    vendorPrefix: vendor.prefix,
-    po: b.order.internalPoNumber,
-  };
-  const rows = [
-    ediRow({
-      ...common,
-      id: ctx.ids.next('edi_transactions'),
-      control: nextControl(ctx, scope.company),
-      at: new Date(b.order.uploadDate!.getTime() - HOUR),
-      type: '850',
-      status: b.order.acumaticaStatus === -401 ? EDI_STATUS.error : EDI_STATUS.processed,
-      lines,
-      reference: b.order.name,
-    }),
-  ];
-  const shipped = b.packages[0];
-  if (b.order.orderStatus === ORDER_STATUS.shipped && shipped?.trackingNumber && b.order.pickupTime) {
-    rows.push(
-      ediRow({
-        ...common,
-        id: ctx.ids.next('edi_transactions'),
-        control: nextControl(ctx, scope.company),
-        at: b.order.pickupTime,
-        type: '856',
-        status: b.spec.rng.chance(0.04) ? EDI_STATUS.failed : EDI_STATUS.accepted,
-        lines: lines.filter((_, i) => b.lines[i]?.orderStatus !== ORDER_STATUS.cancelled),
-        reference: shipped.trackingNumber,
-        carrier: b.order.carrier ?? '',
-      }),
-    );
-  }
-  return rows;
 }

@@ -1,140 +1,62 @@
+import type { EdiStatus, EdiType } from '@shared/domain/edi/transactions';
 import type { Company } from '@shared/domain/identity/companies';
 import type { ediTransactions } from '../db/schema/bulk';
-import { compactYmd, money } from './clock';
+import { stableDigits } from '../integrations/sandbox-support';
+import { ediInsert, ediSequence, wrapEdi } from '../integrations/vendors/edi-log';
+import type { OrderLine, VendorRef } from '../integrations/vendors/port';
+import type { X12Segment } from '../integrations/vendors/x12';
+import { counterKey } from './sim-counters';
 import type { Insert } from './table-batch';
-import { functionalIdOf, interchange, type Segment } from './x12';
+import type { WorldContext } from './world-context';
 
-/** EDI statuses of the transaction report; the domain defines none yet, so they live here. */
-export const EDI_STATUS = {
-  received: 'Received',
-  processed: 'Processed',
-  error: 'Error',
-  sent: 'Sent',
-  accepted: 'Accepted',
-  failed: 'Failed',
-} as const;
-
-export type EdiLine = { sku: string; quantity: number; priceCents: number };
+/** The world's control numbers start here, as between partners that have traded for years. */
+const FIRST_CONTROL = 100_000;
 
 export type EdiMessage = {
-  id: number;
   company: Company;
-  side: 'dropship' | 'bulk';
-  vendorName: string;
-  vendorPrefix: string;
-  /** Group control number, shown as the report's Functional ID. */
-  control: number;
-  at: Date;
+  vendor: VendorRef;
+  type: EdiType;
+  status: EdiStatus;
   po: string | null;
-  type: '850' | '855' | '856' | '810' | '846';
-  status: string;
-  lines: readonly EdiLine[];
-  /** Shipment or invoice reference for 856/810, ship-to name for 850. */
-  reference?: string;
-  carrier?: string;
+  at: Date;
+  /** The transaction set's body, from the vendors integration's documents (x12-documents.ts). */
+  segments: readonly X12Segment[];
 };
 
-function body(m: EdiMessage): Segment[] {
-  const date = compactYmd(m.at);
-  const items = m.lines;
-  switch (m.type) {
-    case '850':
-      return [
-        ['BEG', '00', 'SA', m.po ?? '', '', date],
-        ['REF', 'VR', m.vendorPrefix],
-        ['N1', 'ST', m.reference ?? 'SHIP TO'],
-        ...items.map((l, i): Segment => [
-          'PO1',
-          i + 1,
-          l.quantity,
-          'EA',
-          money(l.priceCents),
-          '',
-          'VN',
-          l.sku,
-        ]),
-        ['CTT', items.length],
-      ];
-    case '855':
-      return [
-        ['BAK', '00', 'AC', m.po ?? '', date],
-        ...items.flatMap((l, i): Segment[] => [
-          ['PO1', i + 1, l.quantity, 'EA', money(l.priceCents), '', 'VN', l.sku],
-          ['ACK', 'IA', l.quantity, 'EA'],
-        ]),
-        ['CTT', items.length],
-      ];
-    case '856':
-      return [
-        ['BSN', '00', m.reference ?? m.po ?? '', date, '1200'],
-        ['HL', 1, '', 'S'],
-        ['TD5', '', '2', m.carrier ?? ''],
-        ['REF', 'BM', m.reference ?? ''],
-        ['HL', 2, 1, 'O'],
-        ['PRF', m.po ?? ''],
-        ...items.flatMap((l, i): Segment[] => [
-          ['HL', i + 3, 2, 'I'],
-          ['LIN', '', 'VN', l.sku],
-          ['SN1', '', l.quantity, 'EA'],
-        ]),
-        ['CTT', items.length + 2],
-      ];
-    case '810': {
-      const total = items.reduce((s, l) => s + l.quantity * l.priceCents, 0);
-      return [
-        ['BIG', date, m.reference ?? '', '', m.po ?? ''],
-        ...items.map((l, i): Segment => [
-          'IT1',
-          i + 1,
-          l.quantity,
-          'EA',
-          money(l.priceCents),
-          '',
-          'VN',
-          l.sku,
-        ]),
-        ['TDS', total],
-        ['CTT', items.length],
-      ];
-    }
-    case '846':
-      return [
-        ['BIA', '00', 'MM', m.reference ?? `INV${date}`, date],
-        ...items.flatMap((l): Segment[] => [
-          ['LIN', '', 'VN', l.sku],
-          ['QTY', '33', l.quantity, 'EA'],
-        ]),
-        ['CTT', items.length],
-      ];
-  }
+/**
+ * An edi_transactions row as the vendors sandbox records one: the same envelope writer and the same
+ * control-number sequences (850s in the vendor's, the rest in ours), usage T like every sandbox
+ * exchange. The sequences end where the world stops, so the sandbox continues them.
+ */
+export function ediRow(ctx: WorldContext, m: EdiMessage): Insert<typeof ediTransactions> {
+  const direction = m.type === '850' ? 'inbound' : 'outbound';
+  const control = ctx.ids.next(counterKey(m.company, ediSequence(direction, m.vendor)), FIRST_CONTROL);
+  const envelope = wrapEdi({ ...m, direction, control, usage: 'T' });
+  return {
+    id: ctx.ids.next('edi_transactions'),
+    ...ediInsert({ ...m, direction, internalPoNumber: m.po, envelope }),
+  };
 }
 
-/** An edi_transactions row with its X12 text; 850 arrives from the vendor, the rest go out. */
-export function ediRow(m: EdiMessage): Insert<typeof ediTransactions> {
-  const ours = m.company.toUpperCase();
-  const theirs = `${m.vendorPrefix}EDI`;
-  const inbound = m.type === '850';
-  return {
-    id: m.id,
-    company: m.company,
-    side: m.side,
-    gsId: String(m.control),
-    vendorName: m.vendorName,
-    messageDate: m.at,
-    internalPoNumber: m.po,
-    status: m.status,
-    type: m.type,
-    direction: inbound ? 'inbound' : 'outbound',
-    body: interchange(
-      {
-        sender: inbound ? theirs : ours,
-        receiver: inbound ? ours : theirs,
-        at: m.at,
-        control: m.control,
-        functionalId: functionalIdOf(m.type),
-        transactionType: m.type,
-      },
-      body(m),
-    ),
-  };
+/** REF*VR of a retailer's 850s: the number it knows the company by, fixed per pair. */
+export function supplierNumber(company: Company, vendorName: string): string {
+  return stableDigits(`${company}:${vendorName}:supplier`, 6);
+}
+
+type PricedLine = {
+  internalSku: string;
+  externalSku?: string | null;
+  quantity: number;
+  externalPrice?: string | null;
+};
+
+/** PO lines as the retailer sends them: our SKU, theirs, and their price. */
+export function poLines(lines: readonly PricedLine[]): OrderLine[] {
+  return lines.map((l, i) => ({
+    lineNbr: i + 1,
+    sku: l.internalSku,
+    vendorSku: l.externalSku ?? l.internalSku,
+    quantity: l.quantity,
+    unitPrice: l.externalPrice ?? '0.00',
+  }));
 }

@@ -10,7 +10,9 @@ import { bulkBatches } from './bulk-world';
 import { signInRows } from './dock';
 import { labourRows } from './labour';
 import { officeBatches } from './office';
-import { chunked, IdSequences, type TableBatch } from './table-batch';
+import { simCounters } from '../db/schema/sandbox';
+import { counterRows } from './sim-counters';
+import { batch, chunked, IdSequences, type TableBatch } from './table-batch';
 import { warrantyRows } from './warranty';
 import { vendorPlans, vendorRows } from './vendors';
 import type { CompanyWorld, WorldContext } from './world-context';
@@ -60,4 +62,6 @@ export function* generateWorld(options: WorldOptions): Generator<TableBatch> {
     yield* chunked(autobuilds, labour.autobuilds);
     yield* officeBatches(ctx, world);
   }
+  // Last: every number the world used is known now.
+  yield batch(simCounters, counterRows(ctx.ids));
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { defaultNow } from './clock';
 import { copyBatch } from './copy-rows';
 import { generateWorld } from './generate-world';
-import { BUSINESS_TABLES, nonEmptyTables, resetSequences } from './world-tables';
+import { WORLD_TABLES, nonEmptyTables, resetSequences } from './world-tables';
 import type { WorldSize } from './world-size';
 
 export type LoadWorldOptions = {
@@ -21,8 +21,8 @@ export type LoadWorldResult = { counts: Record<string, number>; elapsedMs: numbe
 export class WorldNotEmptyError extends Error {
   constructor(readonly tables: readonly string[]) {
     super(
-      `Refusing to load the sandbox world: the database already has business rows (in ${tables.join(', ')}). ` +
-        'Run `npm run world -- --reset ...` to empty the business tables first.',
+      'Refusing to load the sandbox world: the database already has business or simulator rows ' +
+        `(in ${tables.join(', ')}). Run \`npm run world -- --reset ...\` to empty them first.`,
     );
     this.name = 'WorldNotEmptyError';
   }
@@ -37,8 +37,8 @@ function poolOf(target: Db | pg.Pool): pg.Pool {
 }
 
 /**
- * Loads the world in one transaction with COPY. Refuses a database that already holds business rows,
- * so a sandbox never mixes generated data with real work.
+ * Loads the world in one transaction with COPY. Refuses a database that already holds business rows
+ * or simulator state, so a sandbox never mixes generated data with real work.
  */
 export async function loadWorld(
   target: Db | pg.Pool,
@@ -46,7 +46,7 @@ export async function loadWorld(
 ): Promise<LoadWorldResult> {
   const started = performance.now();
   const client = await poolOf(target).connect();
-  const counts: Record<string, number> = Object.fromEntries(BUSINESS_TABLES.map((t) => [getTableName(t), 0]));
+  const counts: Record<string, number> = Object.fromEntries(WORLD_TABLES.map((t) => [getTableName(t), 0]));
   try {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
@@ -72,7 +72,7 @@ export async function loadWorld(
     client.release();
   }
   // Fresh statistics, so the first searches on a just-loaded world get good plans.
-  await poolOf(target).query(`analyze ${BUSINESS_TABLES.map((t) => `"${getTableName(t)}"`).join(', ')}`);
+  await poolOf(target).query(`analyze ${WORLD_TABLES.map((t) => `"${getTableName(t)}"`).join(', ')}`);
   return { counts, elapsedMs: performance.now() - started };
 }
 

@@ -7,6 +7,7 @@ import { tplDiscrepancies } from '../db/schema/tpl';
 import { DAY, HOUR, compactYmd } from './clock';
 import { erpNumber } from './codes';
 import { rngFor } from './prng';
+import { usedNumber } from './sim-counters';
 import { batch, type Insert, type TableBatch } from './table-batch';
 import type { CompanyWorld, WorldContext } from './world-context';
 
@@ -96,10 +97,13 @@ export function* officeBatches(ctx: WorldContext, world: CompanyWorld): Generato
     Array.from({ length: small ? 6 : 25 }, (_, n) => {
       const shipped = rng.int(10, 400);
       const status = n < 4 ? DISCREPANCY_STATUS[0] : rng.pick(DISCREPANCY_STATUS);
+      // Transfer orders share the ERP's order sequence with sales orders.
+      const acuOrderNum = erpNumber(50_000 + n * 7);
+      usedNumber(ctx.ids, company, 'erp-order', acuOrderNum);
       return {
         id: ctx.ids.next('tpl_discrepancies'),
         company,
-        acuOrderNum: erpNumber(50_000 + n * 7),
+        acuOrderNum,
         timestamp: ctx.clock.ago(n * 2 * DAY + rng.int(1, 20) * HOUR),
         fromWarehouse: small ? 'Kentucky' : 'Texas',
         toWarehouse: 'Geodis',

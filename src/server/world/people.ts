@@ -1,3 +1,4 @@
+import type { ShipAddress } from '@shared/domain/carriers/addresses';
 import type { Rng } from './prng';
 
 /** Names and addresses for ship-to customers, drivers and workers; real city, state and ZIP triples. */
@@ -68,6 +69,21 @@ export function address(rng: Rng): Address {
     city,
     state,
     zipCode,
+  };
+}
+
+type AddressColumns = { name?: string | null } & { [K in keyof Address]?: string | null };
+
+/** An order's ship-to as the partners take it (ERP, carriers, X12): the world's rows say zip_code. */
+export function shipAddress(row: AddressColumns): ShipAddress {
+  return {
+    name: row.name ?? '',
+    address1: row.address1 ?? '',
+    address2: row.address2 ?? null,
+    city: row.city ?? '',
+    state: row.state ?? '',
+    zip: row.zipCode ?? '',
+    country: 'US',
   };
 }
 

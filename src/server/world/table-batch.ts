@@ -20,14 +20,25 @@ export function batch<T extends PgTable>(table: T, rows: readonly Insert<T>[]): 
 export class IdSequences {
   private readonly last = new Map<string, number>();
 
-  next(name: string): number {
-    const id = (this.last.get(name) ?? 0) + 1;
+  /** The next number of `name`; a sequence not used yet starts just after `after`. */
+  next(name: string, after = 0): number {
+    const id = (this.last.get(name) ?? after) + 1;
     this.last.set(name, id);
     return id;
   }
 
   peek(name: string): number {
     return this.last.get(name) ?? 0;
+  }
+
+  /** Records a number taken outside the sequence, so later draws and the final value pass it. */
+  raise(name: string, used: number): void {
+    if (used > (this.last.get(name) ?? 0)) this.last.set(name, used);
+  }
+
+  /** Every sequence and its last number, in first-use order. */
+  entries(): [string, number][] {
+    return [...this.last.entries()];
   }
 }
 

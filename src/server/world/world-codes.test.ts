@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKING_LENGTH, carrierOfTracking } from '@shared/domain/carriers/tracking';
-import { AMAZON_TRACKING, erpNumber, isValidUpc, trackingNumber, upcFor } from './codes';
+import { CARRIERS } from '@shared/domain/carriers/tracking';
+import { neverScanned } from '../integrations/carriers/sandbox-tracking';
+import { isValidTracking } from '../integrations/carriers/tracking-numbers';
+import { erpNumber, isValidUpc, upcFor } from './codes';
+import { worldTracking } from './parcel-labels';
 import { hashKey, rngFor } from './prng';
-import { interchange, parseSegments } from './x12';
+import { counterKey, counterRows, usedNumber } from './sim-counters';
+import { IdSequences } from './table-batch';
 
 describe('prng', () => {
   it('gives the same stream for the same key and a different one otherwise', () => {
@@ -28,51 +32,34 @@ describe('codes', () => {
     for (let n = 1; n < 500; n++) expect(isValidUpc(upcFor('840195', n))).toBe(true);
   });
 
-  it('gives each carrier its tracking length, unique per package', () => {
-    for (const carrier of ['fedex', 'ups', 'usps'] as const) {
-      const numbers = new Set(
-        Array.from({ length: 1000 }, (_, id) => trackingNumber(carrier, id + 1, 'KYFR7')),
-      );
-      expect(numbers.size).toBe(1000);
-      for (const t of numbers) {
-        expect(t).toHaveLength(TRACKING_LENGTH[carrier]);
-        expect(carrierOfTracking(t)).toBe(carrier);
-      }
+  it('draws tracking numbers the carriers sandbox would sell, scanned or never scanned as asked', () => {
+    const ids = new IdSequences();
+    for (const carrier of CARRIERS) {
+      const waiting = worldTracking(ids, 'furhaven', carrier, 'GROUND', false);
+      const shipped = worldTracking(ids, 'worldwise', carrier, 'GROUND', true);
+      for (const number of [waiting, shipped]) expect(isValidTracking(carrier, number)).toBe(true);
+      expect([neverScanned(waiting), neverScanned(shipped)]).toEqual([true, false]);
     }
-    expect(trackingNumber('amazon', 42, 'x')).toMatch(AMAZON_TRACKING);
+    // One global sequence per carrier, as the sandbox keeps it: the serials never repeat.
+    expect(ids.peek(counterKey('global', 'carrier-ups'))).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves each simulator sequence at the highest number the world used', () => {
+    const ids = new IdSequences();
+    ids.next('dropship_orders');
+    usedNumber(ids, 'furhaven', 'erp-order', '0900042');
+    usedNumber(ids, 'furhaven', 'erp-order', '0100007');
+    usedNumber(ids, 'worldwise', 'erp-invoice', 'AR000310');
+    expect(ids.next(counterKey('worldwise', 'edi-inbound:bulk:Chewy'), 100_000)).toBe(100_001);
+    expect(counterRows(ids)).toEqual([
+      { scope: 'furhaven', name: 'erp-order', value: 900_042 },
+      { scope: 'worldwise', name: 'erp-invoice', value: 310 },
+      { scope: 'worldwise', name: 'edi-inbound:bulk:Chewy', value: 100_001 },
+    ]);
   });
 
   it('pads ERP numbers to 7 digits', () => {
     expect(erpNumber(123_456)).toBe('0123456');
     expect(erpNumber(900_001)).toMatch(/^\d{7}$/);
-  });
-});
-
-describe('x12', () => {
-  it('counts segments in SE and closes the group and interchange', () => {
-    const text = interchange(
-      {
-        sender: 'FURHAVEN',
-        receiver: 'CHEEDI',
-        at: new Date('2026-03-02T10:00:00Z'),
-        control: 100_123,
-        functionalId: 'PO',
-        transactionType: '850',
-      },
-      [
-        ['BEG', '00', 'SA', 'PO1', '', '20260302'],
-        ['PO1', 1, 2, 'EA', '10.00', '', 'VN', 'SKU1'],
-        ['CTT', 1],
-      ],
-    );
-    const segments = parseSegments(text);
-    expect(segments[0]?.[0]).toBe('ISA');
-    expect(text.split('\n')[0]).toHaveLength(106); // fixed-width ISA with its terminator
-    const st = segments.findIndex((s) => s[0] === 'ST');
-    const se = segments.findIndex((s) => s[0] === 'SE');
-    expect(Number(segments[se]?.[1])).toBe(se - st + 1);
-    expect(segments.find((s) => s[0] === 'GS')?.[6]).toBe('100123');
-    expect(segments.at(-2)).toEqual(['GE', '1', '100123']);
-    expect(segments.at(-1)).toEqual(['IEA', '1', '000100123']);
   });
 });

@@ -20,11 +20,6 @@ export type WorldContext = {
   ids: IdSequences;
 };
 
-/** The next X12 group control number of a company (the report's gs_id), from 100001 up. */
-export function nextControl(ctx: WorldContext, company: Company): number {
-  return 100_000 + ctx.ids.next(`gs:${company}`);
-}
-
 export function vendorsOf(world: CompanyWorld, side: 'dropship' | 'bulk'): VendorPlan[] {
   return world.vendors.filter((v) => v.side === side);
 }

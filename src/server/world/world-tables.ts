@@ -6,6 +6,8 @@ import * as catalog from '../db/schema/catalog';
 import * as dropship from '../db/schema/dropship';
 import * as files from '../db/schema/files';
 import * as labour from '../db/schema/labour';
+import * as sim from '../db/schema/sandbox';
+import * as partners from '../db/schema/sandbox-partners';
 import * as tpl from '../db/schema/tpl';
 import * as warranty from '../db/schema/warranty';
 
@@ -51,13 +53,43 @@ export const BUSINESS_TABLES: readonly PgTable[] = [
   files.printJobs,
 ];
 
+/**
+ * The simulators' state (all sim_* tables but the failure switches). The world fills the ERP's
+ * orders, shipments and stock, the carriers' labels and the number sequences; loading and `--reset`
+ * treat every one of them like business rows, since a simulator's leftover numbers would collide
+ * with the world's.
+ */
+export const SIM_TABLES: readonly PgTable[] = [
+  sim.simCounters,
+  sim.simErpSalesOrders,
+  sim.simErpSalesOrderLines,
+  sim.simErpShipments,
+  sim.simErpInvoices,
+  sim.simErpPayments,
+  sim.simErpTransferOrders,
+  sim.simErpTransferLines,
+  sim.simErpInventory,
+  sim.simErpAutobuilds,
+  partners.simCarrierLabels,
+  partners.simCarrierEvents,
+  partners.simVendorInbox,
+  partners.simTplOrders,
+  partners.simTplAsns,
+  partners.simTplCancellations,
+  partners.simTplInventory,
+  partners.simTplShipments,
+];
+
+/** Everything a world load writes and `--reset` empties. */
+export const WORLD_TABLES: readonly PgTable[] = [...BUSINESS_TABLES, ...SIM_TABLES];
+
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 type Queryable = pg.PoolClient | pg.Client | pg.Pool;
 
-/** The business tables that hold at least one row. */
+/** The world's tables that hold at least one row. */
 export async function nonEmptyTables(client: Queryable): Promise<string[]> {
-  const names = BUSINESS_TABLES.map(getTableName);
+  const names = WORLD_TABLES.map(getTableName);
   const sql = names
     .map((n) => `select '${n}' as t where exists (select 1 from ${quote(n)})`)
     .join(' union all ');
@@ -65,15 +97,15 @@ export async function nonEmptyTables(client: Queryable): Promise<string[]> {
   return rows.map((r) => r.t);
 }
 
-export async function truncateBusinessTables(client: Queryable): Promise<void> {
-  const names = BUSINESS_TABLES.map((t) => quote(getTableName(t))).join(', ');
-  // CASCADE also empties tables of other areas that point at these rows (sandbox adapter state).
+export async function truncateWorldTables(client: Queryable): Promise<void> {
+  const names = WORLD_TABLES.map((t) => quote(getTableName(t))).join(', ');
+  // CASCADE also empties tables of other areas that point at these rows.
   await client.query(`truncate ${names} restart identity cascade`);
 }
 
 /** Moves every serial sequence past the explicit ids the world wrote. */
 export async function resetSequences(client: Queryable): Promise<void> {
-  for (const table of BUSINESS_TABLES) {
+  for (const table of WORLD_TABLES) {
     const name = getTableName(table);
     for (const column of Object.values(getTableColumns(table))) {
       if (!/Serial/.test(column.columnType)) continue;
@@ -87,7 +119,7 @@ export async function resetSequences(client: Queryable): Promise<void> {
 }
 
 export async function countRows(client: Queryable): Promise<Record<string, number>> {
-  const names = BUSINESS_TABLES.map(getTableName);
+  const names = WORLD_TABLES.map(getTableName);
   const sql = names.map((n) => `select '${n}' as t, count(*)::int as n from ${quote(n)}`).join(' union all ');
   const { rows } = await client.query<{ t: string; n: number }>(sql);
   return Object.fromEntries(rows.map((r) => [r.t, r.n]));

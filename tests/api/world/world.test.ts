@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { getTableName } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_STAGES } from '../../../src/shared/domain/bulk/status';
@@ -8,10 +11,14 @@ import {
   PULLSHEET_TYPES,
   UPLOAD_STATUS,
 } from '../../../src/shared/domain/dropship/status';
+import { LocalFileStore } from '../../../src/server/files/file-store';
+import { field } from '../../../src/server/integrations/acumatica/fields';
+import { createIntegrations, type Integrations } from '../../../src/server/integrations/registry';
 import { isValidUpc } from '../../../src/server/world/codes';
 import { loadWorld, WorldNotEmptyError } from '../../../src/server/world/load-world';
-import { BUSINESS_TABLES } from '../../../src/server/world/world-tables';
-import { parseSegments } from '../../../src/server/world/x12';
+import { WORLD_TABLES } from '../../../src/server/world/world-tables';
+import { parseX12 } from '../../../src/server/integrations/vendors/x12';
+import { checkX12 } from '../../../src/server/integrations/vendors/x12-check';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const NOW = new Date('2026-03-02T15:30:00Z');
@@ -19,10 +26,10 @@ let a: TestApp;
 let b: TestApp;
 let c: TestApp;
 
-/** A digest of every business table: the md5 of its rows as text, in a stable order. */
+/** A digest of every table the world fills: the md5 of its rows as text, in a stable order. */
 async function digests(app: TestApp): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const table of BUSINESS_TABLES) {
+  for (const table of WORLD_TABLES) {
     const name = getTableName(table);
     const { rows } = await app.pool.query<{ d: string }>(
       `select md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as d from "${name}" t`,
@@ -64,6 +71,8 @@ describe('determinism', () => {
     expect(db).toEqual(da);
     expect(dc.dropship_orders).not.toBe(da.dropship_orders);
     expect(dc.bulk_orders).not.toBe(da.bulk_orders);
+    for (const sim of ['sim_erp_sales_orders', 'sim_erp_shipments', 'sim_carrier_labels', 'sim_counters'])
+      expect(dc[sim], sim).not.toBe(da[sim]);
   });
 
   it('refuses to load into a database that has business rows', async () => {
@@ -334,13 +343,159 @@ describe('the world covers every state', () => {
     );
     expect(new Set(messages.map((m) => m.type))).toEqual(new Set(['850', '855', '856', '810', '846']));
     for (const m of messages) {
-      const segments = parseSegments(m.body);
-      const st = segments.findIndex((s) => s[0] === 'ST');
-      const se = segments.findIndex((s) => s[0] === 'SE');
-      expect(Number(segments[se]![1])).toBe(se - st + 1);
+      expect(checkX12(m.body)).toEqual([]);
+      const segments = parseX12(m.body);
       expect(segments.find((s) => s[0] === 'GS')![6]).toBe(m.gs_id);
-      expect(segments.at(-2)).toEqual(['GE', '1', m.gs_id]);
-      expect(segments.at(-1)![0]).toBe('IEA');
+      expect(segments.find((s) => s[0] === 'ISA')![15]).toBe('T');
     }
+  });
+});
+
+describe('the simulators agree with the world', () => {
+  const at = () => new Date(NOW.getTime() + 3 * 24 * 3_600_000);
+  let dir: string;
+  let ports: Integrations;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'dockhand-world-files-'));
+    // Three days on: the carriers sandbox has had time to scan what left the dock.
+    ports = createIntegrations(a.db, new LocalFileStore(dir), { mode: 'sandbox', now: at });
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('gives the ERP every order number the world used, with the order status it implies', async () => {
+    await none(`select company, acu_order_num from dropship_orders where acu_order_num is not null
+      union select company, acu_order_num from bulk_orders where acu_order_num is not null
+      except select company, order_nbr from sim_erp_sales_orders`);
+    await none(`select company, acu_ship_num from dropship_packages where acu_ship_num is not null
+      union select company, acu_ship_num from bulk_shipments where acu_ship_num is not null
+      except select company, shipment_nbr from sim_erp_shipments`);
+    await none(`select o.acu_order_num from dropship_orders o join vendors v on v.company = o.company
+      and v.side = 'dropship' and v.name = o.vendor_name
+      join sim_erp_sales_orders s on s.company = o.company and s.order_nbr = o.acu_order_num
+      where s.customer_id <> o.vendor_code or s.order_type <> v.erp_order_type or s.status <> case
+        when o.order_status = 199 then 'Cancelled'
+        when o.order_status = 104 and not exists (select 1 from dropship_packages p
+          where p.order_id = o.id and p.acu_ship_num is null) then 'Completed'
+        when exists (select 1 from dropship_packages p where p.order_id = o.id
+          and p.acu_ship_num is not null) then 'Shipping' else 'Open' end`);
+    expect(await values(`select distinct status v from sim_erp_sales_orders order by 1`)).toEqual([
+      'Cancelled',
+      'Completed',
+      'Open',
+      'Shipping',
+    ]);
+  });
+
+  it('finds a shipped world order through the Acumatica port, with its lines and shipment', async () => {
+    const [order] = await rows<{ id: number; acu_order_num: string; vendor_code: string; ship: string }>(`
+      select o.id, o.acu_order_num, o.vendor_code, min(p.acu_ship_num) ship from dropship_orders o
+      join dropship_packages p on p.order_id = o.id where o.company = 'furhaven' and o.order_status = 104
+      group by o.id having count(*) = count(p.acu_ship_num) order by o.id limit 1`);
+    const lines = await rows<{ internal_sku: string; quantity: number; external_price: string }>(
+      `select internal_sku, quantity, external_price from dropship_order_lines
+       where order_id = ${order!.id} and order_status <> 199 order by id`,
+    );
+    const erp = ports.acumatica('furhaven');
+    const so = await erp.getSalesOrder(Number(order!.acu_order_num).toString());
+    expect(so).toMatchObject({
+      OrderNbr: { value: order!.acu_order_num },
+      CustomerID: { value: order!.vendor_code },
+      Status: { value: 'Completed' },
+    });
+    const detail = await erp.getSalesOrderDetail(order!.acu_order_num);
+    expect(
+      detail!.SalesOrderDetailBySODetails.map((d) => [
+        d.InventoryID.value,
+        d.Quantity.value,
+        d.UnitPrice.value,
+        d.QtyShipped.value,
+      ]),
+    ).toEqual(lines.map((l) => [l.internal_sku, l.quantity, l.external_price, l.quantity]));
+    const shipment = await erp.getShipment(order!.ship);
+    expect(shipment).toMatchObject({ Status: { value: 'Confirmed' }, Orders: [{ OrderNbr: so!.OrderNbr }] });
+    // The world's Amazon Direct orders are IT orders in the ERP, like its vendor row says.
+    const [it] = await values(`select acu_order_num v from dropship_orders
+      where company = 'furhaven' and vendor_name = 'Amazon Direct' and acu_order_num is not null limit 1`);
+    expect((await erp.getSalesOrder(it as string))?.OrderType.value).toBe('IT');
+  });
+
+  it('lets the carriers port track world tracking numbers, each as the order left it', async () => {
+    await none(`select p.tracking_number from dropship_packages p left join sim_carrier_labels l
+      on l.tracking_number = p.tracking_number and l.company = p.company
+      where p.tracking_number is not null and l.status is distinct from p.tracking_status`);
+    const pick = async (status: number) =>
+      (
+        await values(`select tracking_number v from dropship_packages
+        where company = 'furhaven' and tracking_status = ${status} order by id limit 1`)
+      )[0] as string;
+    const [shipped, waiting, reshipped] = await ports
+      .carriers('furhaven')
+      .track([await pick(201), await pick(200), await pick(299)]);
+    expect(shipped?.status).toBe(201);
+    expect(shipped?.events.map((e) => e.code)).toEqual(['LC', 'PU', 'IT', 'OD', 'DL']);
+    const [pickup] = await values(`select o.pickup_time v from dropship_orders o join dropship_packages p
+      on p.order_id = o.id where p.tracking_number = '${shipped!.trackingNumber}'`);
+    expect(shipped?.events[1]?.occurredAt).toBe((pickup as Date).toISOString());
+    // A label still at the dock is not scanned, however old; a reshipped one was replaced.
+    expect([waiting?.status, waiting?.events.map((e) => e.code)]).toEqual([200, ['LC']]);
+    expect([reshipped?.status, reshipped?.events.map((e) => e.code)]).toEqual([299, ['LC', 'RS']]);
+  });
+
+  it('mirrors item stock in the ERP inventory', async () => {
+    await none(`select i.sku, s.warehouse from item_stock s join items i on i.id = s.item_id
+      full join sim_erp_inventory e on e.company = s.company and e.inventory_id = i.sku
+        and e.warehouse = case s.warehouse when 'kentucky' then 'KY' when 'pennsylvania' then 'PA' else 'TX' end
+      where e.on_hand is distinct from s.on_hand or e.available is distinct from s.available`);
+    const [sku] = await values(
+      `select i.sku v from items i where company = 'worldwise' order by sku limit 1`,
+    );
+    const [count] = await ports.acumatica('worldwise').getInventoryCounts({ InventoryIDs: [sku as string] });
+    const [stock] = await values(`select s.on_hand v from item_stock s join items i on i.id = s.item_id
+      where i.sku = '${sku as string}' and s.company = 'worldwise'`);
+    expect(count?.QtyOnHand.value).toBe(stock);
+  });
+
+  it('numbers what the ports create after everything the world used', async () => {
+    const erp = ports.acumatica('furhaven');
+    const created = await erp.createSalesOrder({
+      OrderType: field('SO'),
+      CustomerID: field('C00100'),
+      Details: [
+        {
+          InventoryID: field('70230'),
+          OrderQty: field(1),
+          UnitPrice: field('10.00'),
+          WarehouseID: field('KY'),
+        },
+      ],
+    });
+    const [highest] = await values(`select max(n) v from (select acu_order_num n from dropship_orders
+      union select acu_order_num from bulk_orders union select acu_order_num from tpl_discrepancies) x`);
+    expect(created.OrderNbr.value > (highest as string)).toBe(true);
+    const shipment = await erp.createShipment({ OrderNbr: created.OrderNbr, WarehouseID: field('KY') });
+    const [lastShipment] = await values(`select max(n) v from (select acu_ship_num n from dropship_packages
+      union select acu_ship_num from bulk_shipments) x`);
+    expect(shipment.ShipmentNbr.value > (lastShipment as string)).toBe(true);
+    const sent = await ports.vendors('furhaven').sendInventory(
+      { name: 'Chewy', side: 'dropship' },
+      {
+        items: [{ sku: '70230', quantity: 3 }],
+      },
+    );
+    const [lastOut] = await values(`select max(gs_id::int) v from edi_transactions
+      where company = 'furhaven' and direction = 'outbound' and id <> ${sent.id}`);
+    expect(Number(sent.gsId)).toBe((lastOut as number) + 1);
+    const label = await ports.carriers('worldwise').createLabel({
+      carrier: 'ups',
+      reference: 'WORLD-TEST',
+      shipTo: { name: 'Ava Thompson', address1: '12 Oak St', city: 'Austin', state: 'TX', zip: '78701' },
+      weightLbs: '2.00',
+    });
+    expect(
+      await values(`select count(*)::int v from dropship_packages
+      where tracking_number = '${label.trackingNumber}'`),
+    ).toEqual([0]);
   });
 });

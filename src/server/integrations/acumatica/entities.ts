@@ -5,8 +5,14 @@ import type { Field } from './fields';
 /** The entities Acumatica answers with, as the merchant's endpoint exposes them. */
 export type SalesOrderStatus = 'Open' | 'Shipping' | 'Completed' | 'Cancelled' | 'On Hold';
 
-/** Acumatica's warehouse IDs: the merchant's sites plus the Geodis 3PL site. */
-export const ERP_WAREHOUSES = { kentucky: 'KY', pennsylvania: 'PA', texas: 'TX', geodis: 'GEODIS' } as const;
+/** Acumatica's warehouse IDs: the merchant's sites (Illinois takes bulk lines) plus the Geodis 3PL site. */
+export const ERP_WAREHOUSES = {
+  kentucky: 'KY',
+  pennsylvania: 'PA',
+  texas: 'TX',
+  illinois: 'IL',
+  geodis: 'GEODIS',
+} as const;
 
 export type SalesOrderDetail = {
   id: string;

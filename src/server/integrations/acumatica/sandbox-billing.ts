@@ -9,7 +9,7 @@ import type { ApplyPaymentsResult, PaymentApplication } from './port';
 type InvoiceRow = typeof simErpInvoices.$inferSelect;
 
 /** Acumatica's AR numbering: AR and six digits. */
-const invoiceNumber = (n: number) => `AR${String(n).padStart(6, '0')}`;
+export const invoiceNumber = (n: number) => `AR${String(n).padStart(6, '0')}`;
 
 export function toInvoice(company: string, row: InvoiceRow): Invoice {
   return {

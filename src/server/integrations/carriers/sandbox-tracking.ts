@@ -31,13 +31,57 @@ type Step = {
   at: 'origin' | 'destination';
 };
 
+/** How long after its label a package is picked up. */
+export const PICKUP_AFTER_MS = 4 * HOUR;
+
 /** The scans after the label is created, relative to its creation time. */
 const SCHEDULE: readonly Step[] = [
-  { code: 'PU', afterMs: 4 * HOUR, description: 'Picked up', at: 'origin' },
+  { code: 'PU', afterMs: PICKUP_AFTER_MS, description: 'Picked up', at: 'origin' },
   { code: 'IT', afterMs: 10 * HOUR, description: 'In transit: departed origin facility', at: 'origin' },
   { code: 'OD', afterMs: 44 * HOUR, description: 'Out for delivery', at: 'destination' },
   { code: 'DL', afterMs: 48 * HOUR, description: 'Delivered', at: 'destination' },
 ];
+
+type EventRow = typeof simCarrierEvents.$inferInsert;
+type LabelFacts = Pick<LabelRow, 'company' | 'id' | 'createdAt' | 'warehouse' | 'shipTo'>;
+
+/** The first event of every label, written when it is sold. */
+export function labelCreatedEvent(label: LabelFacts): EventRow {
+  return {
+    company: label.company,
+    labelId: label.id,
+    code: 'LC',
+    description: 'Shipping label created',
+    location: ORIGIN[label.warehouse ?? ''] ?? null,
+    occurredAt: label.createdAt,
+  };
+}
+
+/** The last event of a label that was replaced; the replacement's number when the carrier sold it. */
+export function labelReplacedEvent(label: LabelFacts, replacement: string | null, at: Date): EventRow {
+  return {
+    company: label.company,
+    labelId: label.id,
+    code: 'RS',
+    description: replacement ? `Label replaced by ${replacement}` : 'Label replaced',
+    location: null,
+    occurredAt: at,
+  };
+}
+
+/** The scans of the schedule that are due by `now`, oldest first (pure: the world writes them too). */
+export function scansDue(label: LabelFacts, now: Date): EventRow[] {
+  const due = SCHEDULE.filter((step) => label.createdAt.getTime() + step.afterMs <= now.getTime());
+  const destination = `${label.shipTo.city}, ${label.shipTo.state}`;
+  return due.map((step) => ({
+    company: label.company,
+    labelId: label.id,
+    code: step.code,
+    description: step.description,
+    location: step.at === 'origin' ? (ORIGIN[label.warehouse ?? ''] ?? null) : destination,
+    occurredAt: new Date(label.createdAt.getTime() + step.afterMs),
+  }));
+}
 
 /**
  * Records the scans that have become due by `now` and confirms the label at pick-up. Scans are
@@ -45,22 +89,9 @@ const SCHEDULE: readonly Step[] = [
  */
 export async function catchUp(db: Executor, label: LabelRow, now: Date): Promise<LabelRow> {
   if (label.status === TRACKING_STATUS.reshipped || neverScanned(label.trackingNumber)) return label;
-  const due = SCHEDULE.filter((step) => label.createdAt.getTime() + step.afterMs <= now.getTime());
+  const due = scansDue(label, now);
   if (due.length === 0) return label;
-  const destination = `${label.shipTo.city}, ${label.shipTo.state}`;
-  await db
-    .insert(simCarrierEvents)
-    .values(
-      due.map((step) => ({
-        company: label.company,
-        labelId: label.id,
-        code: step.code,
-        description: step.description,
-        location: step.at === 'origin' ? (ORIGIN[label.warehouse ?? ''] ?? null) : destination,
-        occurredAt: new Date(label.createdAt.getTime() + step.afterMs),
-      })),
-    )
-    .onConflictDoNothing();
+  await db.insert(simCarrierEvents).values(due).onConflictDoNothing();
   if (label.status === TRACKING_STATUS.confirmed) return label;
   const [updated] = await db
     .update(simCarrierLabels)

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { checkAddress, type AddressCheck, type ShipAddress } from '@shared/domain/carriers/addresses';
 import { CARRIERS, type Carrier } from '@shared/domain/carriers/tracking';
@@ -10,18 +9,11 @@ import { simCarrierEvents, simCarrierLabels } from '../../db/schema/sandbox-part
 import type { FileStore } from '../../files/file-store';
 import { notFoundIn, rejectedBy } from '../integration-error';
 import { SandboxGate } from '../sandbox-gate';
-import {
-  nextNumber,
-  stableDigits,
-  systemClock,
-  type Clock,
-  type Executor,
-  type SandboxOptions,
-} from '../sandbox-support';
+import { nextNumber, systemClock, type Clock, type Executor, type SandboxOptions } from '../sandbox-support';
 import { labelKey, shippingLabelZpl } from './label-document';
 import type { CarriersPort, Label, LabelRequest, ReshipChanges, TrackingResult } from './port';
-import { catchUp, eventsOf, ORIGIN } from './sandbox-tracking';
-import { DEFAULT_SERVICE, trackingNumber } from './tracking-numbers';
+import { catchUp, eventsOf, labelCreatedEvent, labelReplacedEvent, ORIGIN } from './sandbox-tracking';
+import { DEFAULT_SERVICE, shipperAccount, trackingNumber } from './tracking-numbers';
 
 type LabelRow = typeof simCarrierLabels.$inferSelect;
 
@@ -36,13 +28,6 @@ const toLabel = (row: LabelRow): Label => ({
   labelFormat: 'ZPL',
   reshippedTo: row.reshippedTo,
 });
-
-/** The company's account with each carrier: fixed per company, so numbers look the same on every run. */
-function account(company: string, carrier: Carrier): string {
-  if (carrier === 'ups')
-    return createHash('sha256').update(`${company}:ups`).digest('hex').slice(0, 6).toUpperCase();
-  return stableDigits(`${company}:${carrier}`, 9);
-}
 
 /**
  * The parcel carriers' simulator: labels with real-format tracking numbers (serials from one global
@@ -85,7 +70,11 @@ export class CarriersSandbox implements CarriersPort {
     const carrier = request.carrier;
     const service = request.service ?? DEFAULT_SERVICE[carrier];
     const serial = await nextNumber(tx, 'global', `carrier-${carrier}`);
-    const tracking = trackingNumber(carrier, { account: account(this.company, carrier), serial, service });
+    const tracking = trackingNumber(carrier, {
+      account: shipperAccount(this.company, carrier),
+      serial,
+      service,
+    });
     const key = labelKey(this.company, carrier, tracking);
     const createdAt = this.now();
     const [row] = await tx
@@ -105,14 +94,7 @@ export class CarriersSandbox implements CarriersPort {
       })
       .returning();
     if (!row) throw new Error('label insert returned nothing');
-    await tx.insert(simCarrierEvents).values({
-      company: this.company,
-      labelId: row.id,
-      code: 'LC',
-      description: 'Shipping label created',
-      location: ORIGIN[row.warehouse ?? ''] ?? null,
-      occurredAt: createdAt,
-    });
+    await tx.insert(simCarrierEvents).values(labelCreatedEvent(row));
     // Written inside the transaction: if the file cannot be stored, no label is sold.
     const origin = ORIGIN[row.warehouse ?? ''] ?? null;
     const zpl = shippingLabelZpl({
@@ -173,10 +155,9 @@ export class CarriersSandbox implements CarriersPort {
       const old = await this.find(tx, trackingNumber, true);
       if (!old) throw notFoundIn('carriers', `Tracking number ${trackingNumber} was not found.`);
       if (old.status === TRACKING_STATUS.reshipped) {
-        throw rejectedBy(
-          'carriers',
-          `Tracking number ${old.trackingNumber} was already reshipped as ${old.reshippedTo}.`,
-        );
+        // A label of the sandbox world was replaced before the carrier kept the new number.
+        const as = old.reshippedTo ? ` as ${old.reshippedTo}` : '';
+        throw rejectedBy('carriers', `Tracking number ${old.trackingNumber} was already reshipped${as}.`);
       }
       const replacement = await this.buy(tx, {
         carrier: old.carrier as Carrier,
@@ -192,14 +173,7 @@ export class CarriersSandbox implements CarriersPort {
         .where(eq(simCarrierLabels.id, old.id));
       await tx
         .insert(simCarrierEvents)
-        .values({
-          company: this.company,
-          labelId: old.id,
-          code: 'RS',
-          description: `Label replaced by ${replacement.trackingNumber}`,
-          location: null,
-          occurredAt: this.now(),
-        })
+        .values(labelReplacedEvent(old, replacement.trackingNumber, this.now()))
         .onConflictDoNothing();
       return replacement;
     });

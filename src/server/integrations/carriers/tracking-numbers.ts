@@ -1,4 +1,6 @@
-import type { Carrier } from '@shared/domain/carriers/tracking';
+import { createHash } from 'node:crypto';
+import { AMAZON_TRACKING, CARRIERS, type Carrier } from '@shared/domain/carriers/tracking';
+import { stableDigits } from '../sandbox-support';
 
 /**
  * Tracking numbers built the way each carrier builds them, with their real check digits, so a
@@ -37,12 +39,24 @@ const UPS_SERVICE_CODE: Record<string, string> = { GROUND: '03', NEXT_DAY_AIR: '
 /** USPS service type codes of the IMpb. */
 const USPS_SERVICE_TYPE: Record<string, string> = { GROUND_ADVANTAGE: '001', PRIORITY_MAIL: '055' };
 
-export const DEFAULT_SERVICE: Record<Carrier, string> = {
-  fedex: 'FEDEX_GROUND',
-  ups: 'GROUND',
-  usps: 'GROUND_ADVANTAGE',
-  amazon: 'AMAZON_SHIPPING_GROUND',
+/** The services each carrier sells in the sandbox, its ground service first. */
+export const CARRIER_SERVICES: Record<Carrier, readonly string[]> = {
+  fedex: ['FEDEX_GROUND', 'GROUND_HOME_DELIVERY'],
+  ups: Object.keys(UPS_SERVICE_CODE),
+  usps: Object.keys(USPS_SERVICE_TYPE),
+  amazon: ['AMAZON_SHIPPING_GROUND'],
 };
+
+export const DEFAULT_SERVICE = Object.fromEntries(
+  CARRIERS.map((carrier) => [carrier, CARRIER_SERVICES[carrier][0]]),
+) as Record<Carrier, string>;
+
+/** The company's account with each carrier: fixed per company, so numbers look the same on every run. */
+export function shipperAccount(company: string, carrier: Carrier): string {
+  if (carrier === 'ups')
+    return createHash('sha256').update(`${company}:ups`).digest('hex').slice(0, 6).toUpperCase();
+  return stableDigits(`${company}:${carrier}`, 9);
+}
 
 export type TrackingParts = { account: string; serial: number; service: string };
 
@@ -84,6 +98,6 @@ export function isValidTracking(carrier: Carrier, tracking: string): boolean {
     case 'usps':
       return /^\d{22}$/.test(tracking) && uspsCheckDigit(tracking.slice(0, 21)) === Number(tracking[21]);
     case 'amazon':
-      return /^TBA\d{12}$/.test(tracking);
+      return AMAZON_TRACKING.test(tracking);
   }
 }

@@ -19,10 +19,42 @@ export const ediId = (name: string) =>
 
 export type Envelope = { text: string; gsId: string };
 
-/**
- * Wraps one transaction set in its envelope. Each direction has its own sequence: ours (outbound,
- * one per company) and each vendor's (inbound), which is how the Functional ID (GS06) behaves.
- */
+/** Each direction has its own sequence: ours (outbound, one per company) and each vendor's (inbound). */
+export function ediSequence(direction: EdiDirection, vendor: VendorRef): string {
+  return direction === 'outbound' ? 'edi-outbound' : `edi-inbound:${vendor.side}:${vendor.name}`;
+}
+
+export type EnvelopeParts = {
+  company: string;
+  vendor: VendorRef;
+  type: EdiType;
+  direction: EdiDirection;
+  segments: readonly X12Segment[];
+  at: Date;
+  /** Interchange and group control number (GS06, the report's Functional ID). */
+  control: number;
+  usage: 'P' | 'T';
+};
+
+/** Wraps one transaction set in its envelope, with a control number the caller has drawn. */
+export function wrapEdi(parts: EnvelopeParts): Envelope {
+  const us = ediId(displayName(parts.company));
+  const them = ediId(parts.vendor.name);
+  const outbound = parts.direction === 'outbound';
+  const text = buildX12({
+    senderId: outbound ? us : them,
+    receiverId: outbound ? them : us,
+    interchangeControl: parts.control,
+    groupControl: parts.control,
+    functionalId: EDI_FUNCTIONAL_ID[parts.type],
+    at: parts.at,
+    usage: parts.usage,
+    transactions: [{ setId: parts.type, control: 1, segments: parts.segments }],
+  });
+  return { text, gsId: String(parts.control) };
+}
+
+/** Wraps one transaction set in its envelope with the next number of the direction's sequence. */
 export async function envelope(
   db: Executor,
   company: string,
@@ -33,21 +65,8 @@ export async function envelope(
   at: Date,
   usage: 'P' | 'T',
 ): Promise<Envelope> {
-  const sequence = direction === 'outbound' ? 'edi-outbound' : `edi-inbound:${vendor.side}:${vendor.name}`;
-  const control = await nextNumber(db, company, sequence);
-  const us = ediId(displayName(company));
-  const them = ediId(vendor.name);
-  const text = buildX12({
-    senderId: direction === 'outbound' ? us : them,
-    receiverId: direction === 'outbound' ? them : us,
-    interchangeControl: control,
-    groupControl: control,
-    functionalId: EDI_FUNCTIONAL_ID[type],
-    at,
-    usage,
-    transactions: [{ setId: type, control: 1, segments }],
-  });
-  return { text, gsId: String(control) };
+  const control = await nextNumber(db, company, ediSequence(direction, vendor));
+  return wrapEdi({ company, vendor, type, direction, segments, at, control, usage });
 }
 
 export type EdiRecord = {
@@ -61,23 +80,25 @@ export type EdiRecord = {
   at: Date;
 };
 
+/** The edi_transactions row of an exchange (the world writes these rows itself, with ids). */
+export function ediInsert(record: EdiRecord): typeof ediTransactions.$inferInsert {
+  return {
+    company: record.company,
+    side: record.vendor.side,
+    gsId: record.envelope.gsId,
+    vendorName: record.vendor.name,
+    messageDate: record.at,
+    internalPoNumber: record.internalPoNumber,
+    status: record.status,
+    type: record.type,
+    direction: record.direction,
+    body: record.envelope.text,
+  };
+}
+
 /** Writes the exchange to edi_transactions, the table the EDI Transaction Report reads. */
 export async function recordEdi(db: Executor, record: EdiRecord): Promise<EdiReceipt> {
-  const [row] = await db
-    .insert(ediTransactions)
-    .values({
-      company: record.company,
-      side: record.vendor.side,
-      gsId: record.envelope.gsId,
-      vendorName: record.vendor.name,
-      messageDate: record.at,
-      internalPoNumber: record.internalPoNumber,
-      status: record.status,
-      type: record.type,
-      direction: record.direction,
-      body: record.envelope.text,
-    })
-    .returning();
+  const [row] = await db.insert(ediTransactions).values(ediInsert(record)).returning();
   if (!row) throw new Error('edi transaction insert returned nothing');
   return {
     id: row.id,

@@ -47,6 +47,8 @@ export type ShipNotice = {
   shipDate: string;
   /** A carrier code (fedex, ups, usps, amazon) or a 4-letter SCAC for freight. */
   carrier: string;
+  /** REF*BM of a freight shipment (bulk LTL and FTL loads travel on a bill of lading). */
+  billOfLading?: string;
   shipTo?: ShipAddress;
   packages: { trackingNumber: string; lines: { sku: string; quantity: number }[] }[];
 };

@@ -23,6 +23,7 @@ import type { X12Segment } from './x12';
 import {
   acknowledgement855,
   inventory846,
+  inventoryReference,
   invoice810,
   purchaseOrder850,
   shipNotice856,
@@ -171,7 +172,7 @@ export class VendorsSandbox implements VendorsPort {
     if (advice.items.length === 0) throw reject('846: no items.');
     const bad = advice.items.find((i) => !i.sku?.trim() || !wholeCount(i.quantity, 0));
     if (bad) throw reject(`846: item ${bad.sku} needs a quantity of 0 or more.`);
-    const reference = `INV${this.now().toISOString().slice(0, 10).replace(/-/g, '')}`;
-    return this.send(vendor, '846', null, inventory846(advice, reference, this.now()));
+    const at = this.now();
+    return this.send(vendor, '846', null, inventory846(advice, inventoryReference(at), at));
   }
 }

@@ -18,15 +18,20 @@ function shipToSegments(to: ShipAddress): X12Segment[] {
   ];
 }
 
-export function purchaseOrder850(po: {
+export type PurchaseOrder = {
   poNumber: string;
   orderDate: Date;
   shipTo: ShipAddress;
-  lines: OrderLine[];
-}) {
+  lines: readonly OrderLine[];
+  /** REF*VR: the number the retailer knows the merchant by, when its 850s carry one. */
+  vendorNumber?: string;
+};
+
+export function purchaseOrder850(po: PurchaseOrder) {
   const quantity = po.lines.reduce((sum, l) => sum + l.quantity, 0);
   return [
     ['BEG', '00', 'SA', po.poNumber, '', x12Date(po.orderDate)],
+    ...(po.vendorNumber ? [['REF', 'VR', po.vendorNumber]] : []),
     ['DTM', '002', x12Date(po.orderDate)],
     ...shipToSegments(po.shipTo),
     ...po.lines.map((l) => [
@@ -67,6 +72,7 @@ export function shipNotice856(notice: ShipNotice, at: Date) {
     ['HL', 1, '', 'S'],
     ['TD1', 'CTN25', notice.packages.length],
     ['TD5', '', '2', scacOf(notice.carrier)],
+    ...(notice.billOfLading ? [['REF', 'BM', notice.billOfLading]] : []),
     ['DTM', '011', ymd(notice.shipDate)],
     ...(notice.shipTo ? shipToSegments(notice.shipTo) : []),
     ['HL', 2, 1, 'O'],
@@ -104,6 +110,9 @@ export function invoice810(invoice: InvoiceNotice, shipTo?: ShipAddress) {
     ['CTT', invoice.lines.length],
   ] satisfies X12Segment[];
 }
+
+/** BIA02 reference of a day's inventory advice. */
+export const inventoryReference = (at: Date) => `INV${x12Date(at)}`;
 
 export function inventory846(advice: InventoryAdvice, reference: string, at: Date) {
   return [

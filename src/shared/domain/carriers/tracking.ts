@@ -15,6 +15,8 @@ export const CARRIER_LABEL: Record<Carrier, string> = {
 export const TRACKING_LENGTH: Record<Exclude<Carrier, 'amazon'>, number> = { fedex: 12, ups: 18, usps: 22 };
 /** The second reading of the USPS length. */
 export const USPS_ALTERNATE_LENGTH = 30;
+/** Amazon Shipping numbers: TBA and 12 digits (the spec gives Amazon no length; this is the real form). */
+export const AMAZON_TRACKING = /^TBA\d{12}$/;
 
 /** Which carrier a tracking number belongs to, by its length; null when the length names none. */
 export function carrierOfTracking(tracking: string): Exclude<Carrier, 'amazon'> | null {
