@@ -52,7 +52,7 @@ export default defineConfig({
       // Below the 1224 px breakpoint: the menu is an overlay opened by the menu button.
       name: 'tablet',
       // The user-editing flows run once, on desktop; the tablet still renders every screen.
-      testIgnore: /admin\.spec\.ts$/,
+      testIgnore: /(admin|devices)\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1024, height: 768 },

@@ -1,27 +1,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createDatabase } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded';
-import { runMigrations } from './db/migrate';
+import { openDatabase, prepareDatabase } from './db/open-database';
 import { startServerJobs } from './jobs/start-jobs';
 import { loadDemoWorldIfEmpty } from './world/load-world';
-import { ensureCompanies, SANDBOX_USERS, seedSandboxUsers } from './world/sandbox-identity';
+import { SANDBOX_USERS } from './world/sandbox-identity';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  let embedded: EmbeddedHandle | undefined;
-  let connectionString = config.databaseUrl;
-  if (!connectionString) {
-    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'dockhand', (m) => {
-      if (/error|fatal/i.test(m)) console.error(`[postgres] ${m}`);
-    });
-    connectionString = embedded.connectionString;
-  }
-  const database = createDatabase(connectionString);
-  await runMigrations(database.db);
-  await ensureCompanies(database.db);
+  const database = await openDatabase(config, (m) => console.error(`[postgres] ${m}`));
+  const { connectionString, embedded } = database;
+  await prepareDatabase(database, config);
   if (config.sandbox) {
-    await seedSandboxUsers(database.db, config.sandboxPassword);
     // An empty sandbox starts with the demo world, so every screen has something to show.
     const world = await loadDemoWorldIfEmpty(database.db);
     if (world) {

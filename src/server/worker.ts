@@ -1,8 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config';
-import { createDatabase } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedHandle } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { openDatabase } from './db/open-database';
 import { createJobs } from './jobs/jobs';
 import { QUEUES } from './jobs/queues';
 import { registerWorkers } from './jobs/workers';
@@ -16,15 +15,8 @@ import { registerWorkers } from './jobs/workers';
 async function worker(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { process: 'worker' } });
-  let embedded: EmbeddedHandle | undefined;
-  let connectionString = config.databaseUrl;
-  if (!connectionString) {
-    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'dockhand', (m) => {
-      if (/error|fatal/i.test(m)) log.error({ postgres: m }, 'PostgreSQL');
-    });
-    connectionString = embedded.connectionString;
-  }
-  const database = createDatabase(connectionString);
+  const database = await openDatabase(config, (m) => log.error({ postgres: m }, 'PostgreSQL'));
+  const { connectionString, embedded } = database;
   // Handlers need the app's tables; a worker that starts first creates them (migrations serialise).
   await runMigrations(database.db);
 

@@ -3,12 +3,8 @@ import { dialog, openMenu, signIn, snap, uniqueSuffix } from './support/helpers'
 
 const SIGN_INS = '/api/carrier-sign-in/sign-ins?open=true&warehouse=kentucky';
 
-/** Kiosk Devices (ARCHITECTURE section 6). One viewport is enough for the flow, as for admin.spec.ts. */
+/** Kiosk Devices (ARCHITECTURE section 6). Desktop only (the tablet project ignores it), as admin.spec.ts. */
 test.describe('kiosk device enrolment', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'desktop only');
-  });
-
   const devicesTable = (page: Page) => page.getByRole('table', { name: 'Devices' });
 
   test('admin enrols a kiosk, it pairs, and revoking it stops its token', async ({ page, context }) => {

@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { createDatabase } from '../db/client';
-import { startEmbeddedPostgres, type EmbeddedHandle } from '../db/embedded';
-import { runMigrations } from '../db/migrate';
+import { openDatabase, prepareDatabase } from '../db/open-database';
 import { loadWorld, WorldNotEmptyError } from './load-world';
-import { ensureCompanies, seedSandboxUsers } from './sandbox-identity';
 import { truncateWorldTables } from './world-tables';
 import { isWorldSize, WORLD_SIZES } from './world-size';
 
@@ -28,19 +25,9 @@ async function main(): Promise<void> {
   if (now && Number.isNaN(now.getTime())) throw new Error(`--now is not a date: ${values.now}`);
 
   const config = loadConfig();
-  let embedded: EmbeddedHandle | undefined;
-  let connectionString = config.databaseUrl;
-  if (!connectionString) {
-    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, 'dockhand', (m) => {
-      if (/error|fatal/i.test(m)) console.error(`[postgres] ${m}`);
-    });
-    connectionString = embedded.connectionString;
-  }
-  const database = createDatabase(connectionString, 2);
+  const database = await openDatabase(config, (m) => console.error(`[postgres] ${m}`), 2);
   try {
-    await runMigrations(database.db);
-    await ensureCompanies(database.db);
-    if (config.sandbox) await seedSandboxUsers(database.db, config.sandboxPassword);
+    await prepareDatabase(database, config);
     if (values.reset) {
       await truncateWorldTables(database.pool);
       console.log('Emptied the business and simulator tables.');
@@ -73,7 +60,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await database.pool.end();
-    await embedded?.stop();
+    await database.embedded?.stop();
   }
 }
 
