@@ -5,8 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
  * fresh data directory, serving the built client (`npm run test:e2e` runs `vite build` first).
  * Debian's Chromium is used; `npx playwright install` cannot download on this machine.
  */
-const PORT = 3210;
-const PG_PORT = 54391;
+// E2E_PORT lets two people (or two runs) use separate servers on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const PG_PORT = PORT + 51_181;
+const DATA_DIR = `.test-data/e2e${PORT === 3210 ? '' : `-${PORT}`}`;
 const BASE_URL = `http://localhost:${PORT}`;
 const CI = !!process.env.CI;
 
@@ -46,6 +48,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      // The dock kiosk is a tablet screen: it runs on the tablet project.
+      testIgnore: /kiosk\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -62,7 +66,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf .test-data/e2e && DATA_DIR=.test-data/e2e PORT=${PORT} PG_PORT=${PG_PORT} LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} PG_PORT=${PG_PORT} LOG_LEVEL=warn npx tsx src/server/main.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: !CI,
     timeout: 120_000,

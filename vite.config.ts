@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -35,6 +36,12 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // Two entries: the office app, and the "Dock sign-in" kiosk (ARCHITECTURE section 9), which
+      // loads only carrier sign-in and has its own manifest and start URL.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        kiosk: fileURLToPath(new URL('./kiosk/index.html', import.meta.url)),
+      },
       // React Query marks its modules "use client"; meaningless outside server components.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

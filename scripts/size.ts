@@ -32,13 +32,23 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 
 const rows: string[] = [];
 let failed = false;
-const budget = Number(process.env.SHELL_BUDGET_KB ?? 320) * 1024;
+/** Budgets per entry: the office shell, and the kiosk, which must stay small for a dock tablet. */
+const budgets: Record<string, number> = {
+  'index.html': Number(process.env.SHELL_BUDGET_KB ?? 320) * 1024,
+  'kiosk/index.html': Number(process.env.KIOSK_BUDGET_KB ?? 200) * 1024,
+};
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isEntry) continue;
+  const budget = budgets[key] ?? budgets['index.html']!;
   const initial = [...staticClosure(key)].filter((k) => manifest[k]?.file.endsWith('.js'));
   const initialBytes = initial.reduce((sum, k) => sum + gz(manifest[k]!.file), 0);
-  rows.push(`${key}: ${kb(initialBytes)} gzipped JS before the first screen (${initial.length} chunks)`);
-  if (initialBytes > budget) failed = true;
+  rows.push(
+    `${key}: ${kb(initialBytes)} gzipped JS before the first screen (${initial.length} chunks, budget ${kb(budget)})`,
+  );
+  if (initialBytes > budget) {
+    failed = true;
+    rows.push(`  over the budget of ${kb(budget)}`);
+  }
   const lazy = new Set<string>();
   for (const k of initial) for (const d of manifest[k]?.dynamicImports ?? []) lazy.add(d);
   // Ionic's own lazy helper chunks are noise here: report the app's screens.
@@ -53,6 +63,6 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 console.log(rows.join('\n'));
 if (failed) {
-  console.error(`An entry is over the budget of ${kb(budget)}.`);
+  console.error('An entry is over its budget.');
   process.exit(1);
 }

@@ -27,7 +27,15 @@ cleanupOutdatedCaches();
 
 // A page load (any client-side route) gets the precached index.html, so the app starts with no
 // network. /api is never answered from a cache: data comes from the server or from Dexie.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+// The kiosk entry's pages (/kiosk/, /kiosk/pair) get its own precached HTML.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/kiosk/index.html'), { allowlist: [/^\/kiosk(\/|$)/] }),
+);
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/kiosk(\/|$)/, /^\/graphql$/],
+  }),
+);
 
 // The first install takes the open page at once, so it works offline without a second visit. An
 // update does not: it waits for the page's "Reload" (see offline/sw-register.ts).

@@ -28,9 +28,9 @@ export type ApiOptions<S extends z.ZodType> = {
 
 function headersFor(side: CompanySide, idempotencyKey?: string, company?: Company): Record<string, string> {
   const headers: Record<string, string> = {};
-  const session = sessionStore.getSession();
-  const chosen = company ?? sessionStore.getSelection()?.company;
-  if (session) headers.authorization = `Bearer ${session.accessToken}`;
+  const actor = sessionStore.getActor();
+  const chosen = company ?? actor?.company;
+  if (actor) headers.authorization = `Bearer ${actor.token}`;
   if (chosen) headers.company_id = companyHeader(chosen, side);
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   return headers;
@@ -76,7 +76,8 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
     onResponse,
     signal,
   } = options;
-  const session = sessionStore.getSession();
+  // A device token does not expire; a person's access token is refreshed shortly before it does.
+  const session = sessionStore.getActor()?.kind === 'user' ? sessionStore.getSession() : null;
   if (session && session.expiresAt < Date.now() + 10_000) await refreshSession();
 
   const call = () =>
@@ -95,7 +96,7 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
   try {
     raw = await call();
   } catch (error) {
-    if (error instanceof FetchError && error.response?.status === 401 && sessionStore.getSession()) {
+    if (error instanceof FetchError && error.response?.status === 401 && session) {
       if (!(await refreshSession())) throw toApiError(error);
       try {
         raw = await call();

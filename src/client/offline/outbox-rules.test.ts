@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, classify, nextToSend, syncLabel, waiting, type OutboxEntry } from './outbox-rules';
+import {
+  backoffDelay,
+  classify,
+  nextToSend,
+  resolvePath,
+  syncLabel,
+  waiting,
+  type OutboxEntry,
+} from './outbox-rules';
 
 const entry = (seq: number, state: OutboxEntry['state'], user_id = 'u1'): OutboxEntry => ({
   seq,
@@ -70,5 +78,44 @@ describe('syncLabel', () => {
     expect(syncLabel(false, 2, 0)).toBe('Offline, 2 changes waiting to sync');
     expect(syncLabel(true, 1, 1)).toBe('Online, 1 change waiting to sync, 1 change refused by the server');
     expect(syncLabel(true, 0, 0)).toBe('Online, all changes synced');
+  });
+});
+
+describe('resolvePath (a write about what an earlier queued write creates)', () => {
+  const signIn: OutboxEntry = { ...entry(1, 'done'), label: 'Sign-in: Dana', result: { newSignInId: 42 } };
+  const signOut: OutboxEntry = {
+    ...entry(2, 'pending'),
+    request: {
+      method: 'PUT',
+      path: '/carrier-sign-in/sign-ins/{ref}',
+      side: 'dropship',
+      ref: { key: 'key-1', field: 'newSignInId' },
+    },
+  };
+
+  it('sends a plain entry to its own path', () => {
+    expect(resolvePath(entry(3, 'pending'), [])).toEqual({ ok: true, path: '/bugreport' });
+  });
+
+  it('fills {ref} with the id the server gave the earlier write', () => {
+    expect(resolvePath(signOut, [signIn, signOut])).toEqual({
+      ok: true,
+      path: '/carrier-sign-in/sign-ins/42',
+    });
+  });
+
+  it('waits while the earlier write has not been sent', () => {
+    const waitingSignIn = { ...signIn, state: 'pending' as const, result: undefined };
+    expect(resolvePath(signOut, [waitingSignIn, signOut])).toMatchObject({ ok: false, wait: true });
+  });
+
+  it('gives up when the earlier write was refused or removed', () => {
+    const refused = { ...signIn, state: 'failed' as const, result: undefined };
+    expect(resolvePath(signOut, [refused, signOut])).toEqual({
+      ok: false,
+      wait: false,
+      message: 'Not sent: it depends on “Sign-in: Dana”, which the server did not save.',
+    });
+    expect(resolvePath(signOut, [signOut])).toMatchObject({ ok: false, wait: false });
   });
 });

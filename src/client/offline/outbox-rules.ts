@@ -8,10 +8,18 @@ export type OutboxState = 'pending' | 'sending' | 'failed' | 'done';
 
 export type QueuedRequest = {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** May hold `{ref}`: replaced, when sent, by `ref.field` of the answer to an earlier write. */
   path: string;
   body?: unknown;
   side: CompanySide;
+  /**
+   * A write about something an earlier queued write creates (signing out a driver whose sign-in has
+   * not reached the server): sent after it, with the id the server gave that write.
+   */
+  ref?: { key: string; field: string };
 };
+
+export const REF_PLACEHOLDER = '{ref}';
 
 export type OutboxEntry = {
   seq?: number;
@@ -81,6 +89,8 @@ export function waiting(entries: readonly OutboxEntry[], userId: string | null) 
   return {
     pending: mine.filter((e) => e.state === 'pending' || e.state === 'sending'),
     failed: mine.filter((e) => e.state === 'failed'),
+    /** Sent in the last day (kept so a screen can bridge until it fetches the server's copy). */
+    done: mine.filter((e) => e.state === 'done'),
   };
 }
 
@@ -93,4 +103,32 @@ export function syncLabel(online: boolean, pending: number, failed: number): str
   if (failed > 0) parts.push(`${changes(failed)} refused by the server`);
   if (pending === 0 && failed === 0) parts.push('all changes synced');
   return parts.join(', ');
+}
+
+export type ResolvedPath = { ok: true; path: string } | { ok: false; wait: boolean; message: string };
+
+/**
+ * The path to send for an entry. Without `ref` it is the stored path; with one, the earlier write's
+ * answer fills `{ref}`. That write still waiting means wait (order normally prevents it); refused,
+ * removed or answered without the field means this write can never be sent.
+ */
+export function resolvePath(entry: OutboxEntry, entries: readonly OutboxEntry[]): ResolvedPath {
+  const { ref, path } = entry.request;
+  if (!ref) return { ok: true, path };
+  const earlier = entries.find((e) => e.key === ref.key);
+  if (earlier && (earlier.state === 'pending' || earlier.state === 'sending'))
+    return { ok: false, wait: true, message: `Waiting for “${earlier.label}”.` };
+  const value =
+    earlier?.state === 'done' && earlier.result && typeof earlier.result === 'object'
+      ? (earlier.result as Record<string, unknown>)[ref.field]
+      : undefined;
+  if (typeof value !== 'string' && typeof value !== 'number')
+    return {
+      ok: false,
+      wait: false,
+      message: earlier
+        ? `Not sent: it depends on “${earlier.label}”, which the server did not save.`
+        : 'Not sent: the change it depends on was removed from this device.',
+    };
+  return { ok: true, path: path.split(REF_PLACEHOLDER).join(encodeURIComponent(String(value))) };
 }

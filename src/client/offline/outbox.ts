@@ -22,16 +22,15 @@ export function onEnqueue(listener: Listener): () => void {
  * captured now: a user who switches company or signs out does not redirect a queued write.
  */
 export async function enqueue(input: EnqueueInput): Promise<OutboxEntry> {
-  const session = sessionStore.getSession();
-  const selection = sessionStore.getSelection();
-  if (!session || !selection) throw new Error('Sign in before saving changes.');
+  const actor = sessionStore.getActor();
+  if (!actor) throw new Error('Sign in before saving changes.');
   const { label, key, ...request } = input;
   const entry: OutboxEntry = {
     key: key ?? crypto.randomUUID(),
     request,
     label,
-    user_id: String(session.user.id),
-    company: selection.company,
+    user_id: actor.id,
+    company: actor.company,
     state: 'pending',
     attempts: 0,
     last_error: null,
@@ -59,6 +58,7 @@ export async function pruneDone(now = Date.now()): Promise<void> {
     .delete();
 }
 
+/** Does this writer (a user id, or `device:<id>`) have writes that have not reached the server yet? */
 export async function hasPendingWrites(userId: string): Promise<boolean> {
   const db = await openDb();
   const count = await db.outbox

@@ -12,11 +12,10 @@ const BUSTER = 'dockhand-1';
 /** Saves are batched: the cache changes many times while a screen loads. */
 const SAVE_DELAY_MS = 1_000;
 
-/** The persisted cache belongs to one user in one company; nothing else ever restores it. */
+/** The persisted cache belongs to one user (or kiosk) in one company; nothing else ever restores it. */
 function currentScope(): string | null {
-  const session = sessionStore.getSession();
-  const selection = sessionStore.getSelection();
-  return session && selection ? `${session.user.id}:${selection.company}` : null;
+  const actor = sessionStore.getActor();
+  return actor ? `${actor.id}:${actor.company}` : null;
 }
 
 let saveTimer: number | undefined;
@@ -74,7 +73,7 @@ export function startPersistedCacheBusting(): void {
     scope = next;
     window.clearTimeout(saveTimer);
     void openDb().then((db) => {
-      if (!sessionStore.getSession()) return db.query_cache.clear();
+      if (!sessionStore.getActor()) return db.query_cache.clear();
       if (previous) return db.query_cache.delete(previous);
     });
   });

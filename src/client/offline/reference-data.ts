@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { carrierListSchema, skuListSchema, vendorListSchema } from '@shared/api/catalog';
 import { companyHeader, type CompanySide } from '@shared/domain/identity/companies';
 import { api } from '@client/lib/api';
-import { useSelection } from '@client/lib/use-session';
+import { useActor } from '@client/lib/use-session';
 import type { ReferenceSnapshot, ReferenceTable } from './db';
 import { openDb } from './open-db';
 
@@ -63,9 +63,9 @@ async function refresh(kind: ReferenceKind, scope: string): Promise<ReferenceSna
  * server's in the background. `fetchedAt` says how old the shown copy is.
  */
 export function useReferenceData<K extends ReferenceKind>(kind: K) {
-  const selection = useSelection();
+  const actor = useActor();
   const { table, side } = REFERENCE_SOURCES[kind];
-  const scope = selection ? companyHeader(selection.company, side) : null;
+  const scope = actor ? companyHeader(actor.company, side) : null;
   const stored = useQuery({
     queryKey: ['reference', kind, scope, 'device'],
     queryFn: () => readStored(table, scope!),

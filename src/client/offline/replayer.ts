@@ -2,7 +2,7 @@ import { api } from '@client/lib/api';
 import { ApiRequestError } from '@client/lib/api-error';
 import { sessionStore } from '@client/lib/session-store';
 import { onEnqueue, pruneDone } from './outbox';
-import { backoffDelay, classify, nextToSend, type OutboxEntry } from './outbox-rules';
+import { backoffDelay, classify, nextToSend, resolvePath, type OutboxEntry } from './outbox-rules';
 import { openDb } from './open-db';
 
 /** One sender per origin: two tabs replaying at once could send the same write twice in parallel. */
@@ -24,9 +24,19 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
   const db = await openDb();
   const seq = entry.seq;
   if (seq === undefined) return true;
+  const resolved = resolvePath(entry, await db.outbox.toArray());
+  if (!resolved.ok) {
+    if (resolved.wait) {
+      schedule(backoffDelay(1));
+      return false;
+    }
+    await db.outbox.update(seq, { state: 'failed', last_error: resolved.message });
+    return true;
+  }
+  const { path } = resolved;
   const attempts = entry.attempts + 1;
   await db.outbox.update(seq, { state: 'sending', attempts });
-  const { method, path, body, side } = entry.request;
+  const { method, body, side } = entry.request;
   try {
     const result = await api(path, { method, body, side, company: entry.company, idempotencyKey: entry.key });
     await db.outbox.update(seq, { state: 'done', done_at: Date.now(), result, last_error: null });
@@ -51,9 +61,9 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
 async function drain(): Promise<void> {
   const db = await openDb();
   for (;;) {
-    const session = sessionStore.getSession();
-    if (!session) return;
-    const next = nextToSend(await db.outbox.toArray(), String(session.user.id));
+    const actor = sessionStore.getActor();
+    if (!actor) return;
+    const next = nextToSend(await db.outbox.toArray(), actor.id);
     if (!next) return;
     if (!navigator.onLine) return schedule(OFFLINE_RECHECK_MS);
     if (!(await sendOne(next))) return;
@@ -90,9 +100,9 @@ export function startReplayer(): void {
   started = true;
   window.addEventListener('online', () => void kick());
   onEnqueue(() => void kick());
-  let user = sessionStore.getSession()?.user.id;
+  let user = sessionStore.getActor()?.id;
   sessionStore.subscribe(() => {
-    const next = sessionStore.getSession()?.user.id;
+    const next = sessionStore.getActor()?.id;
     if (next !== undefined && next !== user) void kick();
     user = next;
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSession } from '@client/lib/use-session';
+import { useActor } from '@client/lib/use-session';
 import { discard } from './outbox';
 import { waiting, type OutboxEntry } from './outbox-rules';
 import { loadDbModule } from './open-db';
@@ -7,6 +7,7 @@ import { loadDbModule } from './open-db';
 export type OutboxView = {
   pending: OutboxEntry[];
   failed: OutboxEntry[];
+  done: OutboxEntry[];
   pendingCount: number;
   failedCount: number;
   /** False until the device's outbox has been read once. */
@@ -15,11 +16,11 @@ export type OutboxView = {
 };
 
 /**
- * The signed-in user's waiting and refused writes, live: Dexie's liveQuery sees changes made by the
+ * The current writer's (person's or kiosk's) waiting and refused writes, live: Dexie's liveQuery sees changes made by the
  * replayer and by other tabs, so every indicator agrees.
  */
 export function useOutbox(): OutboxView {
-  const userId = useSession()?.user.id;
+  const writer = useActor()?.id ?? null;
   const [entries, setEntries] = useState<OutboxEntry[] | null>(null);
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -37,10 +38,11 @@ export function useOutbox(): OutboxView {
       unsubscribe?.();
     };
   }, []);
-  const { pending, failed } = waiting(entries ?? [], userId === undefined ? null : String(userId));
+  const { pending, failed, done } = waiting(entries ?? [], writer);
   return {
     pending,
     failed,
+    done,
     pendingCount: pending.length,
     failedCount: failed.length,
     loaded: entries !== null,

@@ -9,6 +9,44 @@ import type { QueuedRequest } from './outbox-rules';
 /** Either the server's answer, or the write is on this device waiting to be sent. */
 export type QueuedResult<T> = { status: 'sent'; data: T } | { status: 'queued'; key: string };
 
+export type SendOrQueueInput<S extends z.ZodType> = {
+  request: QueuedRequest;
+  /** What the waiting list calls this write. */
+  label: string;
+  schema?: S;
+  /** The Idempotency-Key; a new one when left out. */
+  key?: string;
+};
+
+/**
+ * Sends a write at once with an Idempotency-Key; offline, on a network error, or while older writes
+ * still wait (so the order holds) it goes to the outbox with that same key, and the server applies it
+ * once whichever copy arrives. A write that refers to a queued one (`request.ref`) always queues.
+ * Refusals (4xx, 5xx) of a direct call are thrown for the screen to show.
+ */
+export async function sendOrQueue<S extends z.ZodType>({
+  request,
+  label,
+  schema,
+  key = crypto.randomUUID(),
+}: SendOrQueueInput<S>): Promise<QueuedResult<z.infer<S>>> {
+  const queue = async () => {
+    await enqueue({ ...request, label, key });
+    return { status: 'queued', key } as const;
+  };
+  const writer = sessionStore.getActor()?.id;
+  if (!navigator.onLine || request.ref || (writer !== undefined && (await hasPendingWrites(writer)))) {
+    return queue();
+  }
+  try {
+    const data = await api(request.path, { ...request, schema, idempotencyKey: key });
+    return { status: 'sent', data };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 0) return queue();
+    throw error;
+  }
+}
+
 export type QueuedMutationOptions<S extends z.ZodType> = Omit<QueuedRequest, 'body'> & {
   /** What the waiting list calls this write; may depend on the body. */
   label: string | ((body: unknown) => string);
@@ -17,37 +55,18 @@ export type QueuedMutationOptions<S extends z.ZodType> = Omit<QueuedRequest, 'bo
 
 export type QueuedVariables = { body: unknown; key?: string };
 
-/**
- * A write that survives a bad connection. Online, it is sent at once with an Idempotency-Key; offline,
- * on a network error, or while older writes still wait (so the order holds), it goes to the outbox
- * with that same key, and the server applies it once whichever copy arrives. Refusals (4xx, 5xx)
- * of a direct call are returned as errors for the screen to show, as with any mutation.
- */
+/** `sendOrQueue` as a mutation: a write that survives a bad connection. */
 export function useQueuedMutation<S extends z.ZodType>(options: QueuedMutationOptions<S>) {
   const { label, schema, ...request } = options;
   return useMutation({
     // Offline-first: never paused by TanStack's own network detection.
     networkMode: 'always',
-    mutationFn: async ({
-      body,
-      key = crypto.randomUUID(),
-    }: QueuedVariables): Promise<QueuedResult<z.infer<S>>> => {
-      const queue = async () => {
-        const name = typeof label === 'function' ? label(body) : label;
-        await enqueue({ ...request, body, label: name, key });
-        return { status: 'queued', key } as const;
-      };
-      const userId = sessionStore.getSession()?.user.id;
-      if (!navigator.onLine || (userId !== undefined && (await hasPendingWrites(String(userId))))) {
-        return queue();
-      }
-      try {
-        const data = await api(request.path, { ...request, body, schema, idempotencyKey: key });
-        return { status: 'sent', data };
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 0) return queue();
-        throw error;
-      }
-    },
+    mutationFn: ({ body, key }: QueuedVariables) =>
+      sendOrQueue({
+        request: { ...request, body },
+        label: typeof label === 'function' ? label(body) : label,
+        schema,
+        key,
+      }),
   });
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built PWA from `staticDir`: hashed assets cached for a year, the HTML, the service
  * worker and manifests never cached, and any other GET that is not /api answered with index.html so
- * client-side routes survive a reload (SPA fallback). Unknown /api paths get a JSON 404.
+ * client-side routes survive a reload (SPA fallback); /kiosk/... gets the kiosk entry's page. Unknown
+ * /api paths get a JSON 404.
  */
 export async function registerWeb(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
@@ -27,18 +28,18 @@ export async function registerWeb(app: FastifyInstance, staticDir: string): Prom
     });
   }
   const indexHtml = hasBuild ? await readFile(indexFile, 'utf8') : null;
+  const kioskFile = path.join(staticDir, 'kiosk', 'index.html');
+  const kioskHtml = existsSync(kioskFile) ? await readFile(kioskFile, 'utf8') : null;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api')) {
       return reply.code(404).send({ error: 'not_found', message: `No API route ${request.method} ${url}.` });
     }
-    if (request.method === 'GET' && indexHtml && !path.extname(url)) {
-      return reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(indexHtml);
+    // The kiosk entry (/kiosk/, /kiosk/pair?code=) has its own page; everything else is the office app.
+    const page = url === '/kiosk' || url.startsWith('/kiosk/') ? kioskHtml : indexHtml;
+    if (request.method === 'GET' && page && !path.extname(url)) {
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
     return reply.code(404).send({ error: 'not_found', message: `Nothing at ${url}.` });
   });

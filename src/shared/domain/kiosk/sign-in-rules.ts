@@ -55,3 +55,8 @@ export function signInProblem(draft: SignInDraft, warehouse: string | null | und
   if (!filled(draft.signature)) return SIGN_IN_MESSAGES.addSignature;
   return null;
 }
+
+/** The kiosk returns to its first screen after a minute without a touch (issue 4). */
+export const KIOSK_IDLE_RESET_MS = 60_000;
+/** How long the thank-you shows after a sign-in before the kiosk is ready for the next driver. */
+export const THANK_YOU_MS = 8_000;
