@@ -13,7 +13,15 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/users': page(() => import('@client/features/admin/pages/users-page'), 'UsersPage'),
   '/log': page(() => import('@client/features/admin/pages/log-page'), 'LogPage'),
   '/devices': page(() => import('@client/features/admin/pages/devices-page'), 'DevicesPage'),
+  '/carrier_sign_in': page(
+    () => import('@client/features/kiosk/pages/carrier-sign-in-page'),
+    'CarrierSignInPage',
+  ),
   '/bugreport': page(() => import('@client/features/bugreport/pages/bug-report-page'), 'BugReportPage'),
+  '/carrier_sign_in_dashboard': page(
+    () => import('@client/features/kiosk/pages/carrier-sign-in-dashboard-page'),
+    'CarrierSignInDashboardPage',
+  ),
 };
 
 export const HomePage = lazy(async () => {

@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ApiRequestError } from '@client/lib/api-error';
 import { useSignOut } from '../api/sign-ins';
+import { dockTime } from '../lib/dock-time';
 import type { OpenRow } from '../open-list';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -11,8 +11,6 @@ type Props = {
   failed: boolean;
   onSignedOut: (driver: string, queued: boolean) => void;
 };
-
-const time = (iso: string) => dayjs(iso).format('h:mm A');
 
 /** The Open Sign-ins table (D2 5): who is at the dock now, each with Sign out after a confirmation. */
 export function OpenSignIns({ rows, loading, failed, onSignedOut }: Props) {
@@ -74,7 +72,7 @@ export function OpenSignIns({ rows, loading, failed, onSignedOut }: Props) {
                   {row.signOutWaiting && <span className="kiosk-chip">Sign-out waiting to sync</span>}
                 </th>
                 <td>{row.mode}</td>
-                <td>{time(row.sign_in_time)}</td>
+                <td>{dockTime(row.sign_in_time)}</td>
                 <td>
                   {!row.signOutWaiting && (
                     <button
