@@ -250,3 +250,24 @@ test('an enrolled tablet pairs with its link, signs in as its warehouse, and sto
   await expect(page.getByRole('alert')).toContainText('This tablet is no longer enrolled.');
   await expect(page.getByRole('heading', { name: 'Set up dock sign-in' })).toBeVisible();
 });
+
+test('a second tablet at the same dock sees a sign-in without a reload', async ({ page, browser }) => {
+  const other = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const second = await other.newPage();
+  await openKioskAsDock(second);
+  await expect(second.getByRole('table', { name: 'Open Sign-ins' })).toBeVisible();
+
+  const driver = `Live Lena ${uniqueSuffix()}`;
+  await openKioskAsDock(page);
+  await startSignIn(page, 'LTL');
+  await fillSignIn(page, { driver });
+  await drawSignature(page);
+  await submit(page);
+  await expect(driverRow(page, driver)).toBeVisible();
+  await expect(driverRow(second, driver)).toBeVisible({ timeout: 3_000 });
+  await other.close();
+});

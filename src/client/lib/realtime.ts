@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { z } from 'zod';
-import { eventTicketSchema } from '@shared/api/events';
+import { changeEventSchema, eventTicketSchema, SSE_EVENTS } from '@shared/api/events';
 import type { CompanySide } from '@shared/domain/identity/companies';
 import { api } from './api';
-import { useSelection } from './use-session';
+import { useActor } from './use-session';
 
 /** The spec's subscription (D2 section 7), served as GraphQL over SSE at GET /graphql. */
 const SUBSCRIPTION = 'subscription { refreshSignal }';
@@ -26,18 +26,31 @@ type Options = {
   enabled?: boolean;
   /** The company header form the ticket is asked with; the ticket remembers it. */
   side?: CompanySide;
+  /**
+   * `graphql` (default): the spec's refreshSignal at GET /graphql, for office screens. `events`:
+   * the plain change stream at GET /api/events, which an enrolled kiosk may also open.
+   */
+  channel?: 'graphql' | 'events';
 };
 
 /** An `event: next` of GraphQL over SSE: `{"data":{"refreshSignal":"sign-ins"}}`. */
 const nextSchema = z.object({ data: z.object({ refreshSignal: z.string() }) });
 
-function topicOf(data: string): string | null {
+function topicOf(data: string, channel: 'graphql' | 'events'): string | null {
   try {
-    return nextSchema.parse(JSON.parse(data)).data.refreshSignal;
+    const parsed: unknown = JSON.parse(data);
+    return channel === 'graphql'
+      ? nextSchema.parse(parsed).data.refreshSignal
+      : changeEventSchema.parse(parsed).topic;
   } catch {
     return null;
   }
 }
+
+const streamUrl = (channel: 'graphql' | 'events', ticket: string) =>
+  channel === 'graphql'
+    ? `/graphql?query=${encodeURIComponent(SUBSCRIPTION)}&ticket=${encodeURIComponent(ticket)}`
+    : `/api/events?ticket=${encodeURIComponent(ticket)}`;
 
 /**
  * Listens to `refreshSignal` (ARCHITECTURE section 7). EventSource cannot send headers, so each
@@ -49,8 +62,8 @@ export function useRefreshSignal(
   onSignal: (topic: RefreshTopic) => void,
   options: Options = {},
 ): { connected: boolean; status: RealtimeStatus } {
-  const { enabled = true, side = 'dropship' } = options;
-  const company = useSelection()?.company ?? null;
+  const { enabled = true, side = 'dropship', channel = 'graphql' } = options;
+  const company = useActor()?.company ?? null;
   const [state, setState] = useState<Exclude<RealtimeStatus, 'off'>>('connecting');
   const signal = useEffectEvent((topic: RefreshTopic) => onSignal(topic));
   // Any open after the first (a retry, a new company, the screen shown again) may follow a gap.
@@ -99,8 +112,7 @@ export function useRefreshSignal(
         return;
       }
       if (stopped) return;
-      const url = `/graphql?query=${encodeURIComponent(SUBSCRIPTION)}&ticket=${encodeURIComponent(ticket)}`;
-      const stream = new EventSource(url);
+      const stream = new EventSource(streamUrl(channel, ticket));
       source = stream;
       stream.onopen = () => {
         openedAt = Date.now();
@@ -108,8 +120,8 @@ export function useRefreshSignal(
         if (openedBefore.current) signal('reconnect');
         openedBefore.current = true;
       };
-      stream.addEventListener('next', (event) => {
-        const topic = topicOf((event as MessageEvent<string>).data);
+      stream.addEventListener(channel === 'graphql' ? 'next' : SSE_EVENTS.change, (event) => {
+        const topic = topicOf((event as MessageEvent<string>).data, channel);
         if (topic) signal(topic);
       });
       stream.onerror = () => {
@@ -136,7 +148,7 @@ export function useRefreshSignal(
       source = null;
       setState('connecting');
     };
-  }, [enabled, company, side]);
+  }, [enabled, company, side, channel]);
 
   const status: RealtimeStatus = enabled && company ? state : 'off';
   return { connected: status === 'live', status };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SignInMode } from '@shared/domain/bulk/status';
 import type { Company } from '@shared/domain/identity/companies';
 import { KIOSK_IDLE_RESET_MS, SIGN_IN_MESSAGES, THANK_YOU_MS } from '@shared/domain/kiosk/sign-in-rules';
+import { useRefreshSignal } from '@client/lib/realtime';
 import { useOutbox } from '@client/offline/use-outbox';
 import { useOpenSignIns } from '../api/sign-ins';
 import { useIdle } from '../hooks/use-idle';
@@ -32,6 +33,13 @@ export function CarrierSignInScreen({ company, warehouse }: Props) {
   const outbox = useOutbox();
   const queryClient = useQueryClient();
   useWakeLock();
+  // Another tablet at the same dock (or the office) signs someone in or out: reload the list.
+  useRefreshSignal(
+    (topic) => {
+      if (topic !== 'boards') void queryClient.invalidateQueries({ queryKey: ['carrier-sign-ins', 'open'] });
+    },
+    { channel: 'events', side: 'bulk', enabled: warehouse !== null },
+  );
 
   const reset = () => {
     setStep({ kind: 'choose' });
