@@ -5,8 +5,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { createLocalFileStore, type FileStore } from './files/file-store';
+import type { ModuleDeps } from './http/module-deps';
 import type { App } from './http/types';
 import { createIntegrations, type Integrations } from './integrations/registry';
+import { createJobHandlers } from './jobs/handlers';
+import { createInlineSender, type JobSender } from './jobs/job-sender';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { LogRepository } from './modules/admin/log.repository';
 import { UsersService } from './modules/admin/users.service';
@@ -43,6 +46,8 @@ export type BuildOptions = {
   /** Defaults to the local file store under DATA_DIR and the adapters INTEGRATIONS selects. */
   files?: FileStore;
   integrations?: Integrations;
+  /** Where routes queue background work; by default it runs in this process (tests, JOBS=off). */
+  jobs?: JobSender;
 };
 
 export type BuiltApp = {
@@ -50,6 +55,7 @@ export type BuiltApp = {
   catalog: CatalogEntry[];
   files: FileStore;
   integrations: Integrations;
+  jobs: JobSender;
   realtime: Realtime;
 };
 
@@ -78,6 +84,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const files = options.files ?? createLocalFileStore(config.dataDir);
   const integrations =
     options.integrations ?? createIntegrations(db, files, { mode: config.sandbox ? 'sandbox' : 'http' });
+  const jobs =
+    options.jobs ?? createInlineSender(createJobHandlers({ db, files, integrations, log: app.log }), app.log);
   const secret = config.jwtSecret ?? (await loadSecret(db, 'jwt_access'));
   const tokens = new TokenService(secret, config.accessTokenTtlSeconds);
   const log = new LogRepository(db);
@@ -103,6 +111,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await app.register(signInRoutes, { signIns: new SignInsService(new SignInsRepository(db), files) });
   const realtime = await registerRealtime(app, { pool, db, tickets });
 
+  // What the business modules get: the database, files, outside systems, the job queue and the log.
+  const deps: ModuleDeps = { db, files, integrations, jobs, log };
+  void deps;
+
   await registerWeb(app, config.staticDir);
-  return { app, catalog, files, integrations, realtime };
+  return { app, catalog, files, integrations, jobs, realtime };
 }

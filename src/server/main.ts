@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, prepareDatabase } from './db/open-database';
+import { createJobHandlers } from './jobs/handlers';
+import { createInlineSender, createSwitchableSender } from './jobs/job-sender';
 import { startServerJobs } from './jobs/start-jobs';
 import { loadDemoWorldIfEmpty } from './world/load-world';
 import { SANDBOX_USERS } from './world/sandbox-identity';
@@ -21,8 +23,16 @@ async function main(): Promise<void> {
     }
   }
 
-  const { app } = await buildApp({ config, database });
-  const jobs = await startServerJobs(config.jobs, connectionString, database.db, app.log);
+  // Routes get the sender now; it points at pg-boss (or, with JOBS=off, runs jobs in this process)
+  // once the jobs have started, before the server listens.
+  const sender = createSwitchableSender({
+    send: () => Promise.reject(new Error('The job queues have not started yet.')),
+  });
+  const { app, files, integrations } = await buildApp({ config, database, jobs: sender });
+  const handlers = createJobHandlers({ db: database.db, files, integrations, log: app.log });
+  const jobs = await startServerJobs(config.jobs, connectionString, database.db, handlers, app.log);
+  // JOBS=off: no pg-boss; jobs run in this process, one at a time, without retries.
+  sender.use(jobs.jobs ?? createInlineSender(handlers, app.log));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,6 +2,9 @@ import pino from 'pino';
 import { loadConfig } from './config';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { createLocalFileStore } from './files/file-store';
+import { createIntegrations } from './integrations/registry';
+import { createJobHandlers } from './jobs/handlers';
 import { createJobs } from './jobs/jobs';
 import { QUEUES } from './jobs/queues';
 import { registerWorkers } from './jobs/workers';
@@ -21,7 +24,9 @@ async function worker(): Promise<void> {
   await runMigrations(database.db);
 
   const jobs = await createJobs(connectionString, log, { role: 'all' });
-  await registerWorkers(jobs, database.db);
+  const files = createLocalFileStore(config.dataDir);
+  const integrations = createIntegrations(database.db, files, { mode: config.sandbox ? 'sandbox' : 'http' });
+  await registerWorkers(jobs, createJobHandlers({ db: database.db, files, integrations, log }));
 
   let stopping = false;
   const stop = async (signal: string) => {

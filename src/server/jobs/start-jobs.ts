@@ -1,6 +1,7 @@
 import type { JobsMode } from '../config';
 import type { Db } from '../db/client';
 import { startMaintenance } from '../maintenance';
+import type { JobHandlers } from './handlers';
 import { createJobs, type Jobs, type JobsLog } from './jobs';
 import { registerWorkers } from './workers';
 
@@ -18,6 +19,7 @@ export async function startServerJobs(
   mode: JobsMode,
   connectionString: string,
   db: Db,
+  handlers: JobHandlers,
   log: JobsLog,
 ): Promise<ServerJobs> {
   if (mode === 'off') {
@@ -27,7 +29,7 @@ export async function startServerJobs(
   }
   const jobs = await createJobs(connectionString, log, { role: mode === 'on' ? 'all' : 'enqueue' });
   if (mode === 'on') {
-    await registerWorkers(jobs, db).catch(async (error: unknown) => {
+    await registerWorkers(jobs, handlers).catch(async (error: unknown) => {
       await jobs.stop();
       throw error;
     });

@@ -1,16 +1,14 @@
-import type { Db } from '../db/client';
-import { pruneExpired } from '../maintenance';
+import type { JobHandlers } from './handlers';
 import type { Jobs } from './jobs';
+import type { JobPayloads } from './queues';
 
 /**
- * The handler of every queue in queues.ts, registered in whichever process works the queues: the
- * server (JOBS=on) or `npm run worker`. Handlers must tolerate running twice, since a job whose
- * worker dies mid-way is retried.
+ * Registers the handler of every queue in queues.ts with pg-boss, in whichever process works the
+ * queues: the server (JOBS=on) or `npm run worker`; then stores the crons.
  */
-export async function registerWorkers(jobs: Jobs, db: Db): Promise<void> {
-  // Plain DELETEs of what has expired: running twice deletes nothing more.
-  await jobs.work('maintenance.prune', async () => {
-    await pruneExpired(db);
-  });
+export async function registerWorkers(jobs: Jobs, handlers: JobHandlers): Promise<void> {
+  for (const queue of Object.keys(handlers) as (keyof JobPayloads)[]) {
+    await jobs.work(queue, (payload) => handlers[queue](payload as never));
+  }
   await jobs.schedule();
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +8,9 @@ import { loginAttempts } from '../../../src/server/db/schema/identity';
 import { createJobs, type Jobs, type JobsLog } from '../../../src/server/jobs/jobs';
 import type { QueueDefinition, QueueDefinitions } from '../../../src/server/jobs/queues';
 import { registerWorkers } from '../../../src/server/jobs/workers';
+import { createJobHandlers } from '../../../src/server/jobs/handlers';
+import { createLocalFileStore } from '../../../src/server/files/file-store';
+import type { Integrations } from '../../../src/server/integrations/registry';
 import { createTestDatabase, type TestDatabase } from '../support/test-app';
 
 /** Queues of the test only: no retry delay, so a failing job reaches its dead letter in about a second. */
@@ -142,7 +148,15 @@ describe('the maintenance.prune queue', () => {
   it('is defined with a dead letter and an hourly cron, and its job prunes', async () => {
     const real = await createJobs(db.connectionString, log, { pollingIntervalSeconds: 0.5 });
     try {
-      await registerWorkers(real, db.db);
+      await registerWorkers(
+        real,
+        createJobHandlers({
+          db: db.db,
+          files: createLocalFileStore(mkdtempSync(path.join(tmpdir(), 'jobs-'))),
+          integrations: {} as Integrations,
+          log,
+        }),
+      );
       expect(await real.boss.getQueue('maintenance.prune')).toMatchObject({
         policy: 'stately',
         deadLetter: 'maintenance.prune.dead',

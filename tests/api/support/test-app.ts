@@ -14,6 +14,8 @@ import { LocalFileStore } from '../../../src/server/files/file-store';
 import type { App } from '../../../src/server/http/types';
 import type { CatalogEntry } from '../../../src/server/plugins/access';
 import type { Realtime } from '../../../src/server/realtime/register-realtime';
+import type { Integrations } from '../../../src/server/integrations/registry';
+import type { JobSender } from '../../../src/server/jobs/job-sender';
 import { SANDBOX_PASSWORD, TEMPLATE_DATABASE } from './constants';
 
 export type TestApp = {
@@ -24,6 +26,9 @@ export type TestApp = {
   /** A file store in a temporary folder, removed on close. */
   files: LocalFileStore;
   realtime: Realtime;
+  /** The in-process job sender: `await t.jobs.idle?.()` waits for the jobs routes have queued. */
+  jobs: JobSender;
+  integrations: Integrations;
   config: ServerConfig;
   connectionString: string;
   /** Closes the app and the pool, then drops the file's database. */
@@ -82,10 +87,17 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const files = new LocalFileStore(await mkdtemp(path.join(os.tmpdir(), 'dockhand-files-')));
   const removeFiles = () => rm(files.root, { recursive: true, force: true });
   try {
-    const { app, catalog, realtime } = await buildApp({ config, database, files, logger: false });
+    const { app, catalog, realtime, jobs, integrations } = await buildApp({
+      config,
+      database,
+      files,
+      logger: false,
+    });
     return {
       app,
       catalog,
+      jobs,
+      integrations,
       db: database.db,
       pool: database.pool,
       files,

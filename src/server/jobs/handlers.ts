@@ -1,0 +1,27 @@
+import type { Db } from '../db/client';
+import type { FileStore } from '../files/file-store';
+import type { Integrations } from '../integrations/registry';
+import { pruneExpired } from '../maintenance';
+import type { JobsLog } from './jobs';
+import type { JobPayloads } from './queues';
+
+/** What a job handler may use: the same database, file store and outside systems as the routes. */
+export type JobDeps = { db: Db; files: FileStore; integrations: Integrations; log: JobsLog };
+
+export type JobHandlers = {
+  [Q in keyof JobPayloads]: (payload: JobPayloads[Q]) => Promise<unknown>;
+};
+
+/**
+ * The handler of every queue in queues.ts, used by pg-boss workers (server with JOBS=on, or
+ * `npm run worker`) and by the in-process sender (JOBS=off, API tests). Handlers must tolerate
+ * running twice, since a job whose worker dies mid-way is retried.
+ */
+export function createJobHandlers(deps: JobDeps): JobHandlers {
+  return {
+    // Plain DELETEs of what has expired: running twice deletes nothing more.
+    'maintenance.prune': async () => {
+      await pruneExpired(deps.db);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { JobHandlers } from './handlers';
+import type { Jobs, JobsLog } from './jobs';
+import type { JobPayloads } from './queues';
+
+/** What routes and services need from the jobs: queue a job. */
+export type JobSender = Pick<Jobs<JobPayloads>, 'send'> & {
+  /** Resolves when every job sent so far in this process has run (in-process sender only). */
+  idle?: () => Promise<void>;
+};
+
+/**
+ * Runs each job in this process, one at a time, after the request that sent it (JOBS=off, and the
+ * API tests, which `await jobs.idle()` before looking at the outcome). A failing job is logged, not
+ * retried: without pg-boss there is nowhere to keep it.
+ */
+export function createInlineSender(handlers: JobHandlers, log: JobsLog): JobSender {
+  let chain: Promise<void> = Promise.resolve();
+  let counter = 0;
+  return {
+    send(queue, payload) {
+      const id = `inline-${++counter}`;
+      const handler = handlers[queue] as (p: typeof payload) => Promise<unknown>;
+      chain = chain.then(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        try {
+          await handler(payload);
+        } catch (error) {
+          log.error({ err: error, queue, id }, 'Job failed (in-process, not retried)');
+        }
+      });
+      return Promise.resolve(id);
+    },
+    idle: () => chain,
+  };
+}
+
+/**
+ * A sender whose target is chosen after the app is built: pg-boss starts once the app (and its
+ * logger) exists, and until then jobs run in-process.
+ */
+export function createSwitchableSender(fallback: JobSender): JobSender & { use(target: JobSender): void } {
+  let target = fallback;
+  return {
+    send: (queue, payload, options) => target.send(queue, payload, options),
+    idle: () => target.idle?.() ?? Promise.resolve(),
+    use: (next) => {
+      target = next;
+    },
+  };
+}
