@@ -19,7 +19,7 @@ export function createInlineSender(handlers: JobHandlers, log: JobsLog): JobSend
   return {
     send(queue, payload) {
       const id = `inline-${++counter}`;
-      const handler = handlers[queue] as (p: typeof payload) => Promise<unknown>;
+      const handler = handlers[queue];
       chain = chain.then(async () => {
         await new Promise((resolve) => setImmediate(resolve));
         try {
