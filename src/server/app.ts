@@ -25,11 +25,19 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { SignInsRepository } from './modules/carrier-sign-in/sign-ins.repository';
 import { signInRoutes } from './modules/carrier-sign-in/sign-ins.routes';
 import { SignInsService } from './modules/carrier-sign-in/sign-ins.service';
+import { dropshipOrderRoutes } from './modules/dropship-orders/dropship-orders.routes';
 import { DevicesRepository } from './modules/devices/devices.repository';
 import { deviceRoutes } from './modules/devices/devices.routes';
 import { DevicesService } from './modules/devices/devices.service';
+import { failedTrackingRoutes } from './modules/failed-tracking/failed-tracking.routes';
+import { dropshipUploadRoutes } from './modules/dropship-uploads/uploads.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { orderSearchRoutes } from './modules/order-search/order-search.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { zeroInventoryRoutes } from './modules/zero-inventory/zero-inventory.routes';
+import { onHoldRoutes } from './modules/on-hold/on-hold.routes';
 import { UsersRepository } from './modules/users/users.repository';
+import { vendorStatusRoutes } from './modules/vendor-status/vendor-status.routes';
 import { registerAccessControl, type CatalogEntry } from './plugins/access';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -113,7 +121,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
 
   // What the business modules get: the database, files, outside systems, the job queue and the log.
   const deps: ModuleDeps = { db, files, integrations, jobs, log };
-  void deps;
+  await app.register(dropshipOrderRoutes, deps);
+  await app.register(dropshipUploadRoutes, deps);
+  await app.register(failedTrackingRoutes, deps);
+  await app.register(vendorStatusRoutes, deps);
+  await app.register(orderSearchRoutes, deps);
+  await app.register(reportsRoutes, deps);
+  await app.register(zeroInventoryRoutes, deps);
+  await app.register(onHoldRoutes, deps);
 
   await registerWeb(app, config.staticDir);
   return { app, catalog, files, integrations, jobs, realtime };

@@ -10,6 +10,20 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
  * the route table that is not here is not built yet and is not shown.
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
+  '/order_search': page(() => import('@client/features/dropship/pages/order-search-page'), 'OrderSearchPage'),
+  '/uploads': page(() => import('@client/features/uploads/pages/uploads-page'), 'UploadsPage'),
+  '/shipped_report': page(
+    () => import('@client/features/reports/pages/shipped-report-page'),
+    'ShippedReportPage',
+  ),
+  '/zero_inventory': page(
+    () => import('@client/features/zero-inventory/pages/zero-inventory-page'),
+    'ZeroInventoryPage',
+  ),
+  '/failed_tracking': page(
+    () => import('@client/features/failed-tracking/pages/failed-tracking-page'),
+    'FailedTrackingPage',
+  ),
   '/users': page(() => import('@client/features/admin/pages/users-page'), 'UsersPage'),
   '/log': page(() => import('@client/features/admin/pages/log-page'), 'LogPage'),
   '/devices': page(() => import('@client/features/admin/pages/devices-page'), 'DevicesPage'),
@@ -18,10 +32,16 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'CarrierSignInPage',
   ),
   '/bugreport': page(() => import('@client/features/bugreport/pages/bug-report-page'), 'BugReportPage'),
+  '/api_status': page(() => import('@client/features/vendor-status/pages/api-status-page'), 'ApiStatusPage'),
+  '/warehouse_priority': page(
+    () => import('@client/features/vendor-status/pages/warehouse-priority-page'),
+    'WarehousePriorityPage',
+  ),
   '/carrier_sign_in_dashboard': page(
     () => import('@client/features/kiosk/pages/carrier-sign-in-dashboard-page'),
     'CarrierSignInDashboardPage',
   ),
+  '/on_hold': page(() => import('@client/features/on-hold/pages/on-hold-page'), 'OnHoldPage'),
 };
 
 export const HomePage = lazy(async () => {

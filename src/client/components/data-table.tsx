@@ -9,10 +9,15 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { chevronBack, chevronForward } from 'ionicons/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import './data-table.css';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
+/** The page-size value of "All": every row on one page, which only a virtual table can afford. */
+export const ALL_ROWS = 0;
+type PageSize = (typeof PAGE_SIZES)[number] | typeof ALL_ROWS;
 
 type Props<T> = {
   data: readonly T[];
@@ -29,7 +34,20 @@ type Props<T> = {
   rowLabel?: (row: T) => string;
   emptyText?: string;
   loading?: boolean;
+  /**
+   * Virtual rows: only the rows in view (and a few around them) are in the DOM, so a page of
+   * thousands scrolls smoothly. The page sizes gain "All" (ALL_ROWS). rowHeight is the estimate.
+   */
+  virtual?: { rowHeight?: number };
+  /** The first page size; 25 unless given (ALL_ROWS needs `virtual`). */
+  initialPageSize?: PageSize;
+  /** Opens a row (click, or Enter on a focused row) when the table has no selection. */
+  onRowClick?: (row: T) => void;
 };
+
+const DEFAULT_ROW_HEIGHT = 41;
+/** An "All" page is one page however many rows there are. */
+const pageSizeOf = (size: PageSize) => (size === ALL_ROWS ? Number.MAX_SAFE_INTEGER : size);
 
 /**
  * The one data table (ARCHITECTURE section 9): sortable headers, row selection by checkbox, and
@@ -47,7 +65,12 @@ export function DataTable<T>(props: Props<T>) {
     rowLabel,
   } = props;
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? []);
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 25 });
+  const virtual = props.virtual !== undefined;
+  const [pageSize, setPageSize] = useState<PageSize>(
+    props.initialPageSize === ALL_ROWS && !virtual ? 25 : (props.initialPageSize ?? 25),
+  );
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: pageSizeOf(pageSize) });
+  const scrollRef = useRef<HTMLDivElement>(null);
   const rowSelection: RowSelectionState = Object.fromEntries((props.selected ?? []).map((id) => [id, true]));
 
   const table = useReactTable({
@@ -80,14 +103,52 @@ export function DataTable<T>(props: Props<T>) {
   const rows = table.getRowModel().rows;
   const first = data.length === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
   const last = Math.min(data.length, (pagination.pageIndex + 1) * pagination.pageSize);
+  const columnCount = columns.length + (selection === 'none' ? 0 : 1);
+
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => props.virtual?.rowHeight ?? DEFAULT_ROW_HEIGHT,
+    overscan: 12,
+  });
+  const windowed = virtual ? virtualizer.getVirtualItems() : [];
+  const shown = virtual ? windowed.flatMap((item) => rows[item.index] ?? []) : rows;
+  const padTop = windowed[0]?.start ?? 0;
+  const padBottom = virtual ? virtualizer.getTotalSize() - (windowed.at(-1)?.end ?? 0) : 0;
+
+  // A new page or page size starts at its top.
+  useEffect(() => {
+    if (virtual) scrollRef.current?.scrollTo({ top: 0 });
+  }, [virtual, pagination.pageIndex, pagination.pageSize, data]);
+
+  const openRow =
+    selection === 'none' && props.onRowClick
+      ? (row: T) => (e: KeyboardEvent<HTMLTableRowElement>) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            props.onRowClick?.(row);
+          }
+        }
+      : undefined;
 
   return (
-    <div className="data-table">
-      <div className="data-table__scroll">
-        <table aria-label={label} aria-busy={props.loading ? true : undefined}>
+    <div className={virtual ? 'data-table data-table--virtual' : 'data-table'}>
+      <div
+        className="data-table__scroll"
+        ref={scrollRef}
+        // The virtual table is its own scrolling region: focusable so the keyboard scrolls it.
+        tabIndex={virtual ? 0 : undefined}
+        role={virtual ? 'region' : undefined}
+        aria-label={virtual ? `${label}, scrollable` : undefined}
+      >
+        <table
+          aria-label={label}
+          aria-busy={props.loading ? true : undefined}
+          aria-rowcount={virtual ? data.length + 1 : undefined}
+        >
           <thead>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} aria-rowindex={virtual ? 1 : undefined}>
                 {selection !== 'none' && (
                   <th className="data-table__select">
                     {selection === 'multi' ? (
@@ -135,24 +196,37 @@ export function DataTable<T>(props: Props<T>) {
           <tbody>
             {rows.length === 0 && (
               <tr>
-                <td colSpan={columns.length + (selection === 'none' ? 0 : 1)} className="data-table__empty">
+                <td colSpan={columnCount} className="data-table__empty">
                   {props.loading ? 'Loading…' : (props.emptyText ?? 'Nothing to show.')}
                 </td>
               </tr>
             )}
-            {rows.map((row) => (
+            {padTop > 0 && (
+              <tr className="data-table__spacer" aria-hidden="true">
+                <td colSpan={columnCount} style={{ height: padTop }} />
+              </tr>
+            )}
+            {shown.map((row, i) => (
               <tr
                 key={row.id}
+                data-index={virtual ? windowed[i]?.index : undefined}
+                aria-rowindex={virtual ? first + (windowed[i]?.index ?? 0) + 1 : undefined}
+                tabIndex={openRow ? 0 : undefined}
                 className={
-                  [row.getIsSelected() ? 'is-selected' : '', rowClassName?.(row.original) ?? '']
+                  [
+                    row.getIsSelected() ? 'is-selected' : '',
+                    openRow ? 'is-clickable' : '',
+                    rowClassName?.(row.original) ?? '',
+                  ]
                     .join(' ')
                     .trim() || undefined
                 }
                 onClick={
                   selection === 'none'
-                    ? undefined
+                    ? props.onRowClick && (() => props.onRowClick?.(row.original))
                     : () => row.toggleSelected(selection === 'multi' ? undefined : !row.getIsSelected())
                 }
+                onKeyDown={openRow?.(row.original)}
               >
                 {selection !== 'none' && (
                   <td className="data-table__select" onClick={(e) => e.stopPropagation()}>
@@ -169,6 +243,11 @@ export function DataTable<T>(props: Props<T>) {
                 ))}
               </tr>
             ))}
+            {padBottom > 0 && (
+              <tr className="data-table__spacer" aria-hidden="true">
+                <td colSpan={columnCount} style={{ height: padBottom }} />
+              </tr>
+            )}
           </tbody>
         </table>
       </div>
@@ -176,14 +255,19 @@ export function DataTable<T>(props: Props<T>) {
         <IonSelect
           label="Rows per page"
           interface="popover"
-          value={pagination.pageSize}
-          onIonChange={(e) => setPagination({ pageIndex: 0, pageSize: Number(e.detail.value) })}
+          value={pageSize}
+          onIonChange={(e) => {
+            const size = Number(e.detail.value) as PageSize;
+            setPageSize(size);
+            setPagination({ pageIndex: 0, pageSize: pageSizeOf(size) });
+          }}
         >
           {PAGE_SIZES.map((size) => (
             <IonSelectOption key={size} value={size}>
               {size}
             </IonSelectOption>
           ))}
+          {virtual && <IonSelectOption value={ALL_ROWS}>All</IonSelectOption>}
         </IonSelect>
         <span className="data-table__range" aria-live="polite">
           {first}–{last} of {data.length}

@@ -36,9 +36,19 @@ function headersFor(side: CompanySide, idempotencyKey?: string, company?: Compan
   return headers;
 }
 
+/** The `{error, message}` of a refusal; a call that reads text (the envelope) gets it as a string. */
+function errorBody(data: unknown): { error?: string; message?: string } | undefined {
+  if (typeof data !== 'string') return data as { error?: string; message?: string } | undefined;
+  try {
+    return JSON.parse(data) as { error?: string; message?: string };
+  } catch {
+    return undefined;
+  }
+}
+
 function toApiError(error: unknown): ApiRequestError {
   if (error instanceof FetchError) {
-    const data = error.data as { error?: string; message?: string } | undefined;
+    const data = errorBody(error.data);
     if (!error.response) {
       return new ApiRequestError(
         0,

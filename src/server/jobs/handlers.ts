@@ -2,6 +2,9 @@ import type { Db } from '../db/client';
 import type { FileStore } from '../files/file-store';
 import type { Integrations } from '../integrations/registry';
 import { pruneExpired } from '../maintenance';
+import { recreateLabels } from '../modules/dropship-uploads/label-recreator';
+import { processUpload } from '../modules/dropship-uploads/upload-processor';
+import { runVendorRequest } from '../modules/vendor-status/vendor-request.job';
 import type { JobsLog } from './jobs';
 import type { JobPayloads } from './queues';
 
@@ -19,9 +22,19 @@ export type JobHandlers = {
  */
 export function createJobHandlers(deps: JobDeps): JobHandlers {
   return {
+    'dropship.process-upload': async (payload) => {
+      await processUpload(deps, payload);
+    },
+    'dropship.recreate-labels': async (payload) => {
+      await recreateLabels(deps, payload);
+    },
     // Plain DELETEs of what has expired: running twice deletes nothing more.
     'maintenance.prune': async () => {
       await pruneExpired(deps.db);
+    },
+    // Records its outcome per request id; a second run sends again, which vendors accept.
+    'dropship.vendor-request': async (payload) => {
+      await runVendorRequest(deps, payload);
     },
   };
 }

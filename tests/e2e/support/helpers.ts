@@ -110,6 +110,16 @@ export async function readSession(page: Page): Promise<StoredSession> {
   return JSON.parse(raw ?? 'null') as StoredSession;
 }
 
+/** GET of an API path as the signed-in user of `page` (Furhaven); expects 200 and returns the JSON. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const session = await readSession(page);
+  const res = await page.request.get(path, {
+    headers: { authorization: `Bearer ${session.accessToken}`, company_id: 'Furhaven' },
+  });
+  expect(res.status(), path).toBe(200);
+  return (await res.json()) as T;
+}
+
 export async function writeSession(page: Page, session: StoredSession): Promise<void> {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
     SESSION_KEY,

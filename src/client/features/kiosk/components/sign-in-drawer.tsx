@@ -1,44 +1,12 @@
-import {
-  createAnimation,
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonModal,
-  IonSpinner,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
-import { closeOutline } from 'ionicons/icons';
+import { IonSpinner } from '@ionic/react';
 import type { SignIn } from '@shared/api/carrier-sign-in';
 import { displayName } from '@shared/domain/identity/companies';
 import { FormError } from '@client/components/form-error';
+import { SideSheet } from '@client/components/side-sheet';
 import { useSignatureImage } from '../api/signature-image';
 import { dockDateTime } from '../lib/dock-time';
 
 export const SIGNATURE_FAILED = 'Failed to retrieve signature. Please contact a developer';
-
-/** Slides the sheet in from the right edge (and back out), as a drawer does. */
-function slide(base: HTMLElement) {
-  const root = base.shadowRoot;
-  const backdrop = createAnimation()
-    .addElement(root?.querySelector('ion-backdrop') ?? base)
-    .fromTo('opacity', '0.01', 'var(--backdrop-opacity)');
-  const sheet = createAnimation()
-    .addElement(root?.querySelector('.modal-wrapper') ?? base)
-    // Ionic's md wrapper starts nearly transparent (0.01); the slide keeps it fully opaque.
-    .keyframes([
-      { offset: 0, opacity: '1', transform: 'translateX(100%)' },
-      { offset: 1, opacity: '1', transform: 'translateX(0)' },
-    ]);
-  return createAnimation()
-    .addElement(base)
-    .easing('cubic-bezier(0.32, 0.72, 0, 1)')
-    .duration(260)
-    .addAnimation([backdrop, sheet]);
-}
-const slideOut = (base: HTMLElement) => slide(base).direction('reverse');
 
 function Signature({ signIn }: { signIn: SignIn }) {
   const image = useSignatureImage(signIn.sign_in_id, signIn.has_signature);
@@ -99,33 +67,19 @@ type Props = {
 /** The dashboard's detail drawer (D2): every field of a sign-in and the driver's signature. */
 export function SignInDrawer({ signIn, isOpen, onClose, onDismissed }: Props) {
   return (
-    <IonModal
+    <SideSheet
       isOpen={isOpen && signIn !== null}
-      onDidDismiss={onDismissed}
-      aria-label="Sign-in details"
-      className="side-sheet"
-      enterAnimation={slide}
-      leaveAnimation={slideOut}
+      label="Sign-in details"
+      onClose={onClose}
+      onDismissed={onDismissed}
     >
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>Sign-in details</IonTitle>
-          <IonButtons slot="end">
-            <IonButton aria-label="Close" onClick={onClose}>
-              <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
-            </IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent className="ion-padding">
-        {signIn && (
-          <>
-            <Details signIn={signIn} />
-            <h2 className="sign-in-details__heading">Signature</h2>
-            <Signature signIn={signIn} />
-          </>
-        )}
-      </IonContent>
-    </IonModal>
+      {signIn && (
+        <>
+          <Details signIn={signIn} />
+          <h2 className="sign-in-details__heading">Signature</h2>
+          <Signature signIn={signIn} />
+        </>
+      )}
+    </SideSheet>
   );
 }

@@ -1,0 +1,154 @@
+import { IonButton, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
+import { cloudUploadOutline, downloadOutline } from 'ionicons/icons';
+import { useRef, useState } from 'react';
+import type { OrderUploadRow, RowProblem } from '@shared/domain/dropship/order-upload';
+import { uploadErrorMessage } from '@shared/domain/dropship/uploads-table';
+import type { Company } from '@shared/domain/identity/companies';
+import { errorMessage } from '@client/lib/api-error';
+import { useUploadOrders } from '../api/uploads';
+import { saveBlob } from '@client/lib/download';
+import { orderTemplateCsv } from '../lib/order-file';
+import { readOrderFile } from '../lib/read-order-file';
+
+type Ready = { name: string; rows: OrderUploadRow[]; orders: number; vendor: string; key: string };
+type Refused = { name: string; message: string; problems: RowProblem[] };
+
+type Props = { company: Company; username: string; onUploaded: (uploadId: number) => void };
+
+const SHOWN_PROBLEMS = 50;
+
+/**
+ * Browse a CSV, check it in the browser against the order template (nothing is sent while a column
+ * or a value is missing), then Upload. D1 section 5: a missing field discards the file.
+ */
+export function UploadForm({ company, username, onUploaded }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [reading, setReading] = useState(false);
+  const [ready, setReady] = useState<Ready | null>(null);
+  const [refused, setRefused] = useState<Refused | null>(null);
+  const upload = useUploadOrders();
+  const [alert] = useIonAlert();
+
+  const discard = () => {
+    setReady(null);
+    if (input.current) input.current.value = '';
+  };
+
+  const choose = async (file: File | undefined) => {
+    setReady(null);
+    setRefused(null);
+    if (!file) return;
+    setReading(true);
+    const parsed = await readOrderFile(file);
+    setReading(false);
+    if (parsed.kind === 'parse-error') {
+      discard();
+      void alert({ header: 'Upload refused', message: uploadErrorMessage(parsed.reason), buttons: ['OK'] });
+      return;
+    }
+    const { check } = parsed;
+    if (!check.ok) {
+      discard();
+      setRefused({ name: file.name, message: check.message, problems: check.problems });
+      void alert({ header: 'Upload refused', message: check.message, buttons: ['OK'] });
+      return;
+    }
+    setReady({
+      name: file.name,
+      rows: check.rows,
+      orders: check.orders,
+      vendor: check.vendor,
+      key: crypto.randomUUID(),
+    });
+  };
+
+  const send = () => {
+    if (!ready) return;
+    upload.mutate(
+      {
+        body: { orders: ready.rows, user: username, company_name: company, filename: ready.name },
+        key: ready.key,
+      },
+      {
+        onSuccess: (created) => {
+          discard();
+          onUploaded(created.upload_id);
+        },
+        onError: (error) =>
+          void alert({
+            header: 'Upload failed',
+            message: uploadErrorMessage(errorMessage(error)),
+            buttons: ['OK'],
+          }),
+      },
+    );
+  };
+
+  return (
+    <section className="upload-form" aria-label="Upload an order file">
+      <div className="toolbar-row">
+        <label className="upload-form__file">
+          <span>Order file (CSV)</span>
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={reading || upload.isPending}
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+        </label>
+        <IonButton disabled={!ready || upload.isPending} onClick={send}>
+          <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
+          Upload
+        </IonButton>
+        <IonButton
+          fill="outline"
+          onClick={() =>
+            saveBlob(
+              new Blob([orderTemplateCsv()], { type: 'text/csv;charset=utf-8' }),
+              'dropship_order_template.csv',
+            )
+          }
+        >
+          <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+          Download Template
+        </IonButton>
+        {(reading || upload.isPending) && (
+          <span className="upload-form__busy" role="status">
+            <IonSpinner name="dots" aria-hidden="true" /> {reading ? 'Reading the file…' : 'Uploading…'}
+          </span>
+        )}
+      </div>
+      {ready && (
+        <p className="upload-form__ready" role="status">
+          <strong>{ready.name}</strong>: {ready.orders} {ready.orders === 1 ? 'order' : 'orders'} in{' '}
+          {ready.rows.length} {ready.rows.length === 1 ? 'row' : 'rows'} for {ready.vendor}. Press Upload to
+          send it.
+        </p>
+      )}
+      {refused && (
+        <div className="upload-form__problems" role="alert">
+          <p>
+            <strong>{refused.name}</strong> was not sent: {refused.message}
+          </p>
+          {refused.problems.length > 0 && (
+            <>
+              <p>Fix these rows and choose the file again:</p>
+              <ul>
+                {refused.problems.slice(0, SHOWN_PROBLEMS).map((p, i) => (
+                  <li key={`${p.row}-${p.field ?? ''}-${i}`}>
+                    Row {p.row}
+                    {p.po ? ` (PO ${p.po})` : ''}: {p.message}
+                  </li>
+                ))}
+              </ul>
+              {refused.problems.length > SHOWN_PROBLEMS && (
+                <p>…and {refused.problems.length - SHOWN_PROBLEMS} more.</p>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

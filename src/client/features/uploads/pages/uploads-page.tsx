@@ -1,0 +1,103 @@
+import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
+import { refreshOutline } from 'ionicons/icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isProcessing, uploadResultMessage } from '@shared/domain/dropship/uploads-table';
+import { FormError } from '@client/components/form-error';
+import { PageLayout } from '@client/components/page-layout';
+import { errorMessage } from '@client/lib/api-error';
+import { useSelection, useSession } from '@client/lib/use-session';
+import { useUploadProgress, useUploads } from '../api/uploads';
+import { UploadActions } from '../components/upload-actions';
+import { UploadForm } from '../components/upload-form';
+import { UploadsTable } from '../components/uploads-table';
+import './uploads.css';
+
+/** D1 section 4: the list refreshes 5 seconds after an upload succeeds. */
+const REFRESH_AFTER_UPLOAD_MS = 5000;
+const SHOWN_FAILURES = 25;
+
+/**
+ * File Uploads (/uploads, D1 section 2): browse and check a dropship order file, upload it, follow
+ * the job until it is done (result alert with the failed POs), and act on one upload of the File
+ * Status table.
+ */
+export function UploadsPage() {
+  const session = useSession();
+  const selection = useSelection();
+  const company = selection?.company ?? 'furhaven';
+  const isAdmin = session?.user.scopes.includes('admin') ?? false;
+  const uploads = useUploads(company);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [tracked, setTracked] = useState<number | null>(null);
+  const progress = useUploadProgress(company, tracked);
+  const [alert] = useIonAlert();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const refetchList = uploads.refetch;
+
+  const selectedUpload = useMemo(
+    () =>
+      selected.length === 1 ? (uploads.data?.find((u) => String(u.upload_id) === selected[0]) ?? null) : null,
+    [selected, uploads.data],
+  );
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const uploaded = (uploadId: number) => {
+    setTracked(uploadId);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void refetchList(), REFRESH_AFTER_UPLOAD_MS);
+  };
+
+  // Once the job has finished: the result alert with the failed POs, and the list shows the outcome.
+  const finished = progress.data && !isProcessing(progress.data.upload_status) ? progress.data : null;
+  const announced = useRef<number | null>(null);
+  useEffect(() => {
+    if (!finished || announced.current === finished.upload_id) return;
+    announced.current = finished.upload_id;
+    void refetchList();
+    const failures = finished.failures.slice(0, SHOWN_FAILURES).map((f) => `${f.po}: ${f.reason}`);
+    const more = finished.failures.length - failures.length;
+    const lines = [
+      uploadResultMessage(finished.successful, finished.failed),
+      ...(failures.length > 0 ? ['', 'Failed POs:', ...failures] : []),
+      ...(more > 0 ? [`…and ${more} more`] : []),
+    ];
+    void alert({
+      header: `Upload ${finished.upload_id}`,
+      message: lines.join('\n'),
+      cssClass: 'upload-result-alert',
+      buttons: ['OK'],
+    });
+  }, [finished, alert, refetchList]);
+
+  return (
+    <PageLayout title="File Uploads">
+      <UploadForm company={company} username={session?.user.username ?? ''} onUploaded={uploaded} />
+      {tracked !== null && !finished && (
+        <p className="uploads__processing" role="status">
+          Upload {tracked} is processing…
+        </p>
+      )}
+      <FormError
+        message={progress.isError ? `Failed to follow the upload: ${errorMessage(progress.error)}` : null}
+      />
+      <h2 className="uploads__heading">File Status</h2>
+      <div className="toolbar-row">
+        <IonButton fill="outline" onClick={() => void uploads.refetch()} disabled={uploads.isFetching}>
+          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+          Refresh
+        </IonButton>
+        {selectedUpload && (
+          <UploadActions upload={selectedUpload} isAdmin={isAdmin} onDeleted={() => void uploads.refetch()} />
+        )}
+      </div>
+      <FormError message={uploads.isError ? `Failed to get uploads: ${errorMessage(uploads.error)}` : null} />
+      <UploadsTable
+        uploads={uploads.data ?? []}
+        loading={uploads.isPending}
+        selected={selected}
+        onSelectionChange={setSelected}
+      />
+    </PageLayout>
+  );
+}

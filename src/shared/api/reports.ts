@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/audits/shipped-orders-by-date-range?startdate&enddate (D1 section 7). The dates are loose
+ * strings here on purpose: the shared rule (src/shared/domain/dropship/shipped-report.ts) checks them
+ * and answers with the screen's own sentences.
+ */
+export const shippedReportQuerySchema = z.object({
+  startdate: z.string().max(40).optional(),
+  enddate: z.string().max(40).optional(),
+});
+export type ShippedReportQuery = z.infer<typeof shippedReportQuerySchema>;
+
+export const shippedOrderSchema = z.object({
+  /** The order's id (dropship_orders.id). */
+  order_id: z.number().int(),
+  /** ISO with the T replaced by a space, as the spec's order dates come back. */
+  order_date: z.string(),
+  vendor_name: z.string(),
+  internal_po_number: z.string(),
+  /** ISO instant the carrier collected the order: the date the range applies to. */
+  pickup_time: z.string().nullable(),
+  acu_order_num: z.string().nullable(),
+  /** The ERP shipment numbers of the order's packages, comma separated; null when none. */
+  acu_ship_num: z.string().nullable(),
+});
+
+export const shippedReportSchema = z.object({ fully_shipped: z.array(shippedOrderSchema) });
+export type ShippedReport = z.infer<typeof shippedReportSchema>;

@@ -1,0 +1,240 @@
+/**
+ * `npm run bench`: Order Search on the large world (ARCHITECTURE section 10: goals are measured as
+ * ratios, never as timed tests). It times GET /api/dropship/order-search (the 8,000-order search, as
+ * the screen sends it, through the whole app: token, company, validation, SQL, envelope) against the
+ * very same statement run directly through `pg`, reports medians and the ratio, and writes them to
+ * docs/performance.md ("Order search").
+ *
+ * The database: DATABASE_URL, or the embedded PostgreSQL of BENCH_DATA_DIR (default
+ * .test-data/large, port BENCH_PG_PORT or 54420). An empty database is first filled with the large
+ * world (seed 1; about 6 minutes); a smaller world is refused, since the numbers would mean nothing.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import { orderSearchQuerySchema, orderSearchResultSchema } from '../../src/shared/api/order-search';
+import type { TokenResponse } from '../../src/shared/api/auth';
+import { decodeEnvelope } from '../../src/shared/lib/codec';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, prepareDatabase } from '../../src/server/db/open-database';
+import { orderSearchQuery } from '../../src/server/modules/order-search/order-search.repository';
+import { searchArguments } from '../../src/server/modules/order-search/order-search.service';
+import { hasBusinessRows, loadWorld } from '../../src/server/world/load-world';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const WARMUP = 2;
+const MIN_LINES = 1_000_000;
+const COMPANY = 'furhaven';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en-US', { maximumFractionDigits: 0 })} KB`;
+
+type Case = { label: string; query: Record<string, string> };
+
+async function main(): Promise<void> {
+  const config = {
+    ...loadConfig({
+      ...process.env,
+      DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(ROOT, '.test-data/large'),
+      PG_PORT: process.env.BENCH_PG_PORT ?? '54420',
+      LOG_LEVEL: 'silent',
+      JOBS: 'off',
+    }),
+    // The bench reads only; it must never try to reach a real outside system.
+    sandbox: true,
+  };
+  const database = await openDatabase(config, (m) => console.error(`[postgres] ${m}`), 4);
+  try {
+    await prepareDatabase(database, config);
+    if (!(await hasBusinessRows(database.pool))) {
+      console.log('The database is empty: loading the large world (seed 1), about 6 minutes...');
+      await loadWorld(database.pool, { seed: 1, size: 'large' });
+    }
+    const { rows: sizeRows } = await database.pool.query<{ lines: string; orders: string; version: string }>(
+      `select (select count(*) from dropship_order_lines) as lines,
+              (select count(*) from dropship_orders) as orders,
+              current_setting('server_version') as version`,
+    );
+    const lines = Number(sizeRows[0]!.lines);
+    const orderCount = Number(sizeRows[0]!.orders);
+    if (lines < MIN_LINES) {
+      throw new Error(
+        `${config.dataDir} holds ${lines} order lines, not the large world. Use an empty BENCH_DATA_DIR ` +
+          `or run: DATA_DIR=${config.dataDir} PG_PORT=${config.embeddedPgPort} npm run world -- --size large --reset`,
+      );
+    }
+    console.log(
+      `Large world: ${orderCount.toLocaleString('en-US')} orders, ${lines.toLocaleString('en-US')} lines.`,
+    );
+
+    const { app } = await buildApp({ config, database, logger: false });
+    await app.ready();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'office', password: config.sandboxPassword },
+    });
+    if (login.statusCode !== 200) throw new Error(`office could not sign in: ${login.body}`);
+    const token = (JSON.parse(login.body) as TokenResponse).access_token;
+
+    // The latest upload day of the world, for a date-range search.
+    const { rows: dayRows } = await database.pool.query<{ day: string; vendor: string; sku: string }>(
+      `select to_char(max(upload_date) at time zone 'America/New_York', 'YYYY-MM-DD') as day,
+              (select vendor_name from dropship_orders where company = $1 group by 1 order by count(*) desc limit 1) as vendor,
+              (select internal_sku from dropship_order_lines where company = $1 limit 1) as sku
+       from dropship_orders where company = $1`,
+      [COMPANY],
+    );
+    const { day, vendor, sku } = dayRows[0]!;
+    const cases: Case[] = [
+      { label: 'no filters (the 8,000-order search)', query: {} },
+      { label: `vendor ${vendor}`, query: { vendor_name: vendor } },
+      { label: 'order status Order Shipped', query: { order_status: '104' } },
+      { label: `upload date ${day}`, query: { start_date: day, end_date: day } },
+      { label: `SKU ${sku}`, query: { sku } },
+      { label: 'tracking status Label Created', query: { tracking_status: '200' } },
+    ];
+
+    const results: string[] = [];
+    let headline: {
+      api: number;
+      sql: number;
+      json: number;
+      envelope: number;
+      decode: number;
+      rows: number;
+    } | null = null;
+    for (const [index, c] of cases.entries()) {
+      const url = `/api/dropship/order-search?${new URLSearchParams(c.query).toString()}`;
+      const { filters, options } = searchArguments(orderSearchQuerySchema.parse(c.query));
+      const statement = orderSearchQuery(COMPANY, filters, options);
+      const runs = index === 0 ? RUNS : Math.max(3, Math.ceil(RUNS / 2));
+      const apiTimes: number[] = [];
+      const sqlTimes: number[] = [];
+      const decodeTimes: number[] = [];
+      let envelope = '';
+      let json = '';
+      for (let i = 0; i < WARMUP + runs; i += 1) {
+        // Alternate the two, so both see the same cache and machine load.
+        const a0 = performance.now();
+        const res = await app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}`, company_id: 'Furhaven' },
+        });
+        const a1 = performance.now();
+        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+        const s0 = performance.now();
+        const direct = await database.pool.query<{ body: string }>(statement.text, statement.values);
+        const s1 = performance.now();
+        envelope = res.body;
+        json = direct.rows[0]!.body;
+        const d0 = performance.now();
+        const decoded = orderSearchResultSchema.parse(decodeEnvelope(envelope));
+        const d1 = performance.now();
+        if (i === 0 && decoded.data.length !== (JSON.parse(json) as { data: unknown[] }).data.length)
+          throw new Error('the API and the direct statement disagree');
+        if (i >= WARMUP) {
+          apiTimes.push(a1 - a0);
+          sqlTimes.push(s1 - s0);
+          decodeTimes.push(d1 - d0);
+        }
+      }
+      const rows = (JSON.parse(json) as { data: unknown[] }).data.length;
+      const api = median(apiTimes);
+      const sql = median(sqlTimes);
+      const line = `| ${c.label} | ${rows.toLocaleString('en-US')} | ${ms(sql)} | ${ms(api)} | ${(api / sql).toFixed(2)} |`;
+      console.log(line);
+      results.push(line);
+      if (index === 0)
+        headline = {
+          api,
+          sql,
+          json: Buffer.byteLength(json),
+          envelope: envelope.length,
+          decode: median(decodeTimes),
+          rows,
+        };
+    }
+    await app.close();
+    if (!headline) throw new Error('no results');
+
+    const section = [
+      '## Order search (`npm run bench`)',
+      '',
+      '`tests/bench/order-search.bench.ts` times `GET /api/dropship/order-search` on the large world through',
+      'the whole app (`app.inject`: token, company, query validation, the statement, the compressed',
+      'envelope) against the same statement (`orderSearchQuery`, the text and parameters the repository',
+      `runs) sent directly through \`pg\`, alternating the two; ${WARMUP} warm-up runs, then the median of`,
+      `${RUNS} runs for the 8,000-order search and of ${Math.max(3, Math.ceil(RUNS / 2))} for the filtered ones.`,
+      'The statement picks the newest orders through `dropship_orders_upload_date_idx` (or the index of',
+      'the filter), reads each picked order’s packages through `dropship_packages_order_idx`, and has',
+      'PostgreSQL write the JSON answer itself; the server only deflates it (node zlib, level 6, on the',
+      'thread pool) and sends it base64-encoded.',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, Node ${process.version},`,
+      `PostgreSQL ${sizeRows[0]!.version} (embedded), large world seed 1: ${orderCount.toLocaleString('en-US')}`,
+      `orders, ${lines.toLocaleString('en-US')} order lines. The machine was shared with other work, so`,
+      'absolute times vary between runs; the ratio is the figure to watch.',
+      '',
+      '| search | orders | SQL via `pg` (median) | API (median) | API / SQL |',
+      '| ------ | ------ | --------------------- | ------------ | --------- |',
+      ...results,
+      '',
+      `The 8,000-order answer is ${kb(headline.json)} of JSON, ${kb(headline.envelope)} as the envelope`,
+      `(${((headline.envelope / headline.json) * 100).toFixed(0)} %). The API's extra time over the`,
+      'statement is the deflate and base64 of that JSON plus the access checks (one user lookup) and',
+      `validation. Decoding it as the client does (inflate, JSON.parse, zod) took ${ms(headline.decode)}`,
+      'in Node.',
+      '',
+      'Two findings shaped the statement. A first version built each row with `json_build_object` and',
+      '`to_char` and read the packages in a correlated subquery that sorted per order: 1,138 ms for the',
+      '8,000-order search (at a load average of 13). `json_agg` of a record and a `date_trunc(...)::text`',
+      'cast cost a third of that. Joining the packages to the picked orders instead of the lateral read',
+      'made the planner hash-join every package of the company (2.3 s): the lateral subquery keeps it on',
+      '`dropship_packages_order_idx`.',
+      '',
+      'No index serves the tracking-status filter (`dropship_packages.tracking_status` has none), so that',
+      'search reads all orders of the company through a hash semi-join, about twice the time of the',
+      'others; an index on `dropship_packages (company, tracking_status)` would be the fix, left out here',
+      'because this change adds no migrations. The name filter matches the whole name in any case',
+      '(`lower(name) = lower($1)`, which `dropship_orders_name_idx` serves); a contains search would need',
+      'a trigram index.',
+      '',
+    ].join('\n');
+    const docPath = path.join(ROOT, 'docs/performance.md');
+    const doc = await readFile(docPath, 'utf8');
+    const start = doc.indexOf('## Order search');
+    let next: string;
+    if (start === -1) next = `${doc.trimEnd()}\n\n${section}`;
+    else {
+      const after = doc.indexOf('\n## ', start + 3);
+      next = `${doc.slice(0, start)}${section}${after === -1 ? '' : `\n${doc.slice(after + 1)}`}`;
+    }
+    // Formatted as `npm run lint` expects, so a bench run leaves the tree clean.
+    const options = (await prettier.resolveConfig(docPath)) ?? {};
+    await writeFile(docPath, await prettier.format(next, { ...options, filepath: docPath }));
+    console.log(
+      `\n8,000-order search: SQL ${ms(headline.sql)}, API ${ms(headline.api)}, ratio ${(headline.api / headline.sql).toFixed(2)}.`,
+    );
+    console.log('Written to docs/performance.md ("Order search").');
+  } finally {
+    await database.pool.end();
+    await database.embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
