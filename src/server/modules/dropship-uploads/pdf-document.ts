@@ -1,38 +1,30 @@
+import { jsPDF } from 'jspdf';
+
 /**
- * A small PDF 1.4 writer for text documents (packing slips): US Letter pages, the standard
- * Helvetica fonts (no embedding needed), text, rules and automatic page breaks. The printing port
- * speaks Loftware and ZPL only, and no PDF library is installed; this writes a real PDF with a
- * correct cross-reference table, which every viewer and printer opens.
+ * Text documents (packing slips) with jsPDF: US Letter pages in points, the standard Helvetica
+ * fonts (nothing to embed), lines of text, table cells, rules and automatic page breaks.
  */
 const PAGE_WIDTH = 612;
 const PAGE_HEIGHT = 792;
 
 type TextOptions = { size?: number; bold?: boolean; x?: number };
 
-/** Latin-1 text as a PDF string literal; characters outside WinAnsi become '?'. */
-function pdfString(text: string): string {
-  const latin = [...text].map((ch) => (ch.charCodeAt(0) <= 0xff ? ch : '?')).join('');
-  return `(${latin
-    .replace(/\\/g, '\\\\')
-    .replace(/\(/g, '\\(')
-    .replace(/\)/g, '\\)')
-    .replace(/[\r\n]+/g, ' ')})`;
-}
-
 export class PdfWriter {
-  private readonly pages: string[][] = [];
-  private y = 0;
+  private readonly doc = new jsPDF({ unit: 'pt', format: 'letter' });
+  private pages = 1;
+  private y: number;
 
   constructor(private readonly margin = 48) {
-    this.newPage();
+    this.y = PAGE_HEIGHT - margin;
   }
 
   get pageCount(): number {
-    return this.pages.length;
+    return this.pages;
   }
 
   newPage(): void {
-    this.pages.push([]);
+    this.doc.addPage('letter');
+    this.pages += 1;
     this.y = PAGE_HEIGHT - this.margin;
   }
 
@@ -54,58 +46,25 @@ export class PdfWriter {
   cells(cells: readonly (readonly [number, string])[], options: TextOptions = {}): void {
     const size = options.size ?? 10;
     this.ensure(size * 1.4);
-    const font = options.bold ? 'F2' : 'F1';
-    const baseline = this.y - size;
-    for (const [x, value] of cells) {
-      this.current().push(`BT /${font} ${size} Tf ${x} ${baseline.toFixed(2)} Td ${pdfString(value)} Tj ET`);
-    }
+    this.doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
+    this.doc.setFontSize(size);
+    // jsPDF measures from the top of the page; the cursor counts up from the bottom, as PDF does.
+    const baseline = PAGE_HEIGHT - (this.y - size);
+    for (const [x, value] of cells) this.doc.text(value.replace(/[\r\n]+/g, ' '), x, baseline);
     this.y -= size * 1.4;
   }
 
   /** A thin horizontal line across the text width. */
   rule(): void {
     this.ensure(6);
-    const y = (this.y - 2).toFixed(2);
-    this.current().push(`0.5 w ${this.margin} ${y} m ${PAGE_WIDTH - this.margin} ${y} l S`);
+    const y = PAGE_HEIGHT - (this.y - 2);
+    this.doc.setLineWidth(0.5);
+    this.doc.line(this.margin, y, PAGE_WIDTH - this.margin, y);
     this.y -= 6;
-  }
-
-  private current(): string[] {
-    return this.pages[this.pages.length - 1]!;
   }
 
   /** The finished file. */
   toBytes(): Buffer {
-    const objects: string[] = [];
-    const pageIds: number[] = [];
-    // 1 catalog, 2 page tree, 3 and 4 fonts; then each page and its content stream.
-    objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-    objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
-    let next = 5;
-    for (const ops of this.pages) {
-      const pageId = next++;
-      const contentId = next++;
-      const stream = ops.join('\n');
-      objects[pageId] =
-        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
-        `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${contentId} 0 R >>`;
-      objects[contentId] =
-        `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
-      pageIds.push(pageId);
-    }
-    objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-    objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-
-    let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-    const offsets: number[] = [];
-    for (let id = 1; id < next; id++) {
-      offsets[id] = Buffer.byteLength(body, 'latin1');
-      body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-    }
-    const xref = Buffer.byteLength(body, 'latin1');
-    body += `xref\n0 ${next}\n0000000000 65535 f \n`;
-    for (let id = 1; id < next; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-    body += `trailer\n<< /Size ${next} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-    return Buffer.from(body, 'latin1');
+    return Buffer.from(this.doc.output('arraybuffer'));
   }
 }
