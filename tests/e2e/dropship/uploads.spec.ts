@@ -224,7 +224,7 @@ test('admin: master packslips of a Petsense upload, then delete after confirming
   ]);
   expect(pdf.suggestedFilename()).toBe(`master_packslips_upload_${id}.pdf`);
   const bytes = await readFile(await pdf.path());
-  expect(bytes.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  expect(bytes.subarray(0, 8).toString('latin1')).toMatch(/^%PDF-1\.\d$/);
   expect(bytes.toString('latin1')).toContain('/Count 3');
 
   await actions.getByRole('button', { name: 'Re-create Labels' }).click();
