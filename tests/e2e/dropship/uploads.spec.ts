@@ -146,6 +146,7 @@ test('office: a missing column or value is refused before anything is sent', asy
   await expect(alert).toContainText('Missing required field: zip_code');
   await snap(page, 'uploads-missing-column');
   await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(alert).toHaveCount(0);
   await expect(page.locator('.upload-form__problems')).toContainText(
     'no_zip.csv was not sent: Missing required field: zip_code',
   );

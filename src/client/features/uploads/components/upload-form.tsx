@@ -27,7 +27,12 @@ export function UploadForm({ company, username, onUploaded }: Props) {
   const [ready, setReady] = useState<Ready | null>(null);
   const [refused, setRefused] = useState<Refused | null>(null);
   const upload = useUploadOrders();
-  const [alert] = useIonAlert();
+  const [presentAlert, dismissAlert] = useIonAlert();
+  // An alert presented while the previous one is still closing is dropped by Ionic: close it first.
+  const alert = async (options: Parameters<typeof presentAlert>[0]) => {
+    await dismissAlert().catch(() => undefined);
+    await presentAlert(options);
+  };
 
   const discard = () => {
     setReady(null);
