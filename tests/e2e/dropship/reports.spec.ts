@@ -9,7 +9,6 @@ import { apiGet, openMenu, signIn, snap } from '../support/helpers';
  * Shipped Orders Report (D1 2, 5, 8) and Zeroed-Out Inventory (D3 2.20) as an office user on the
  * demo world. Desktop only: the two projects share one server, and the zero-out list is shared data.
  */
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1224, 'a desktop walk (issue 5)');
 
 /** A New York calendar date `days` before now, as YYYY-MM-DD. */
 function nyDate(daysAgo = 0): string {

@@ -11,7 +11,6 @@ import { apiGet, openMenu, signIn, snap, uniqueSuffix } from '../support/helpers
  * column or value are refused before anything is sent; an admin gets master packslips of a
  * Petsense upload and deletes an upload after confirming. Desktop only (issue 5).
  */
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1224, 'a desktop walk (issue 5)');
 
 type Line = Partial<Record<(typeof ORDER_UPLOAD_COLUMNS)[number], string>>;
 /** The fixture row without what each test names itself (vendor, PO, SKU) and without an external SKU. */

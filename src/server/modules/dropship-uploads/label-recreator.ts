@@ -1,4 +1,4 @@
-import { parseCarrier } from '@shared/domain/dropship/order-upload';
+import { parseCarrier } from '@shared/domain/dropship/order-upload-values';
 import { TRACKING_STATUS } from '@shared/domain/dropship/status';
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../db/client';

@@ -1,11 +1,11 @@
 import {
-  chooseWarehouse,
   groupOrders,
   missingColumns,
   NOT_A_VALID_CUSTOMER,
   toUploadRow,
   type UploadOrder,
 } from '@shared/domain/dropship/order-upload';
+import { chooseWarehouse } from '@shared/domain/dropship/warehouse-choice';
 import { ACUMATICA_STATUS, ORDER_STATUS, UPLOAD_STATUS } from '@shared/domain/dropship/status';
 import { COMPANY_WAREHOUSES, type Company, type Warehouse } from '@shared/domain/identity/companies';
 import type { Db } from '../../db/client';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@shared/domain/dropship/status';
 import { EDI_STATUS } from '@shared/domain/edi/transactions';
 import { COMPANY_WAREHOUSES, type Company } from '@shared/domain/identity/companies';
+import { chooseWarehouse } from '@shared/domain/dropship/warehouse-choice';
 import type { Db } from '../../db/client';
 import { dropshipOrderLines, dropshipOrders } from '../../db/schema/dropship';
 import type { InboundOrder } from '../../integrations/vendors/port';
@@ -73,8 +74,8 @@ export class VendorExchangeRepository {
 
   /**
    * Stores downloaded orders as order_created (100), ready for a pull sheet. The warehouse is the
-   * first of the company's (Kentucky, Pennsylvania, Texas) with stock for every line, else the
-   * first. A PO already stored (a download retried) is left alone. Answers how many were new.
+   * upload's rule (`chooseWarehouse`): the first of the company's with stock for every line, else
+   * the one covering the most pieces. A PO already stored (a download retried) is left alone. Answers how many were new.
    */
   async storeDownloadedOrders(
     company: Company,
@@ -90,9 +91,7 @@ export class VendorExchangeRepository {
     let stored = 0;
     await this.db.transaction(async (tx) => {
       for (const order of orders) {
-        const warehouse =
-          warehouses.find((w) => order.lines.every((l) => (facts.get(l.sku)?.stock[w] ?? 0) >= l.quantity)) ??
-          warehouses[0]!;
+        const warehouse = chooseWarehouse(warehouses, order.lines, (w, sku) => facts.get(sku)?.stock[w] ?? 0);
         const [row] = await tx
           .insert(dropshipOrders)
           .values({

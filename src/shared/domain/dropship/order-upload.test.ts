@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkOrderFile,
-  chooseWarehouse,
   groupOrders,
   missingColumns,
   ORDER_UPLOAD_COLUMNS,
-  parseOrderDate,
-  parsePrice,
-  parseQuantity,
-  parseRequestedOn,
   rowProblems,
   toUploadRow,
   type OrderUploadRow,
 } from './order-upload';
+import { parseOrderDate, parsePrice, parseQuantity, parseRequestedOn } from './order-upload-values';
+import { chooseWarehouse } from './warehouse-choice';
 import { orderUploadRow } from '../../../../tests/fixtures/dropship-orders';
 
 const good = (extra: Partial<OrderUploadRow> = {}): OrderUploadRow =>
