@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, prepareDatabase } from './db/open-database';
-import { createJobHandlers } from './jobs/handlers';
-import { createInlineSender, createSwitchableSender } from './jobs/job-sender';
-import { startServerJobs } from './jobs/start-jobs';
+import { openDatabase, prepareDatabase } from './platform/db/open-database';
+import { createJobHandlers } from './platform/jobs/handlers';
+import { createInlineSender, createSwitchableSender } from './platform/jobs/job-sender';
+import { startServerJobs } from './platform/jobs/start-jobs';
 import { loadDemoWorldIfEmpty } from './world/load-world';
 import { SANDBOX_USERS } from './world/sandbox-identity';
 

@@ -1,13 +1,13 @@
 import pino from 'pino';
 import { loadConfig } from './config';
-import { runMigrations } from './db/migrate';
-import { openDatabase } from './db/open-database';
-import { createLocalFileStore } from './files/file-store';
+import { runMigrations } from './platform/db/migrate';
+import { openDatabase } from './platform/db/open-database';
+import { createLocalFileStore } from './platform/files/file-store';
 import { createIntegrations } from './integrations/registry';
-import { createJobHandlers } from './jobs/handlers';
-import { createJobs } from './jobs/jobs';
-import { QUEUES } from './jobs/queues';
-import { registerWorkers } from './jobs/workers';
+import { createJobHandlers } from './platform/jobs/handlers';
+import { createJobs } from './platform/jobs/jobs';
+import { QUEUES } from './platform/jobs/queues';
+import { registerWorkers } from './platform/jobs/workers';
 
 /**
  * `npm run worker`: works the pg-boss queues without serving HTTP, so jobs scale apart from the

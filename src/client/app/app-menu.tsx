@@ -19,7 +19,7 @@ import { helpCircleOutline, homeOutline, logOutOutline } from 'ionicons/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { displayName, warehousesFor, type Company } from '@shared/domain/identity/companies';
 import { useAppConfig } from '@client/lib/app-config';
-import { useLogout } from '@client/features/auth/api/logout';
+import { useLogout } from '@client/features/auth/login/api/logout';
 import { sessionStore } from '@client/lib/session-store';
 import { useSelection, useSession } from '@client/lib/use-session';
 import { menuGroups } from './menu-entries';

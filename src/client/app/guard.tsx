@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { canAccess, findScreen } from '@shared/routes';
-import { NewUserPage } from '@client/features/home/pages/new-user-page';
+import { NewUserPage } from '@client/app/new-user-page';
 import { useSession } from '@client/lib/use-session';
 
 /** Paths a user without scopes may still open. */

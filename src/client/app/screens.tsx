@@ -10,43 +10,52 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
  * the route table that is not here is not built yet and is not shown.
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
-  '/order_search': page(() => import('@client/features/dropship/pages/order-search-page'), 'OrderSearchPage'),
-  '/uploads': page(() => import('@client/features/uploads/pages/uploads-page'), 'UploadsPage'),
+  '/order_search': page(
+    () => import('@client/features/dropship/order-search/pages/order-search-page'),
+    'OrderSearchPage',
+  ),
+  '/uploads': page(() => import('@client/features/dropship/file-uploads/pages/uploads-page'), 'UploadsPage'),
   '/shipped_report': page(
-    () => import('@client/features/reports/pages/shipped-report-page'),
+    () => import('@client/features/dropship/shipped-report/pages/shipped-report-page'),
     'ShippedReportPage',
   ),
   '/zero_inventory': page(
-    () => import('@client/features/zero-inventory/pages/zero-inventory-page'),
+    () => import('@client/features/inventory/zero-inventory/pages/zero-inventory-page'),
     'ZeroInventoryPage',
   ),
   '/failed_tracking': page(
-    () => import('@client/features/failed-tracking/pages/failed-tracking-page'),
+    () => import('@client/features/dropship/failed-tracking/pages/failed-tracking-page'),
     'FailedTrackingPage',
   ),
-  '/users': page(() => import('@client/features/admin/pages/users-page'), 'UsersPage'),
-  '/log': page(() => import('@client/features/admin/pages/log-page'), 'LogPage'),
-  '/devices': page(() => import('@client/features/admin/pages/devices-page'), 'DevicesPage'),
+  '/users': page(() => import('@client/features/admin/users/pages/users-page'), 'UsersPage'),
+  '/log': page(() => import('@client/features/admin/log/pages/log-page'), 'LogPage'),
+  '/devices': page(() => import('@client/features/admin/devices/pages/devices-page'), 'DevicesPage'),
   '/carrier_sign_in': page(
-    () => import('@client/features/kiosk/pages/carrier-sign-in-page'),
+    () => import('@client/features/carrier-sign-in/sign-in/pages/carrier-sign-in-page'),
     'CarrierSignInPage',
   ),
-  '/bugreport': page(() => import('@client/features/bugreport/pages/bug-report-page'), 'BugReportPage'),
-  '/api_status': page(() => import('@client/features/vendor-status/pages/api-status-page'), 'ApiStatusPage'),
+  '/bugreport': page(
+    () => import('@client/features/admin/bug-report/pages/bug-report-page'),
+    'BugReportPage',
+  ),
+  '/api_status': page(
+    () => import('@client/features/dropship/api-status/pages/api-status-page'),
+    'ApiStatusPage',
+  ),
   '/warehouse_priority': page(
-    () => import('@client/features/vendor-status/pages/warehouse-priority-page'),
+    () => import('@client/features/dropship/api-status/pages/warehouse-priority-page'),
     'WarehousePriorityPage',
   ),
   '/carrier_sign_in_dashboard': page(
-    () => import('@client/features/kiosk/pages/carrier-sign-in-dashboard-page'),
+    () => import('@client/features/carrier-sign-in/sign-in/pages/carrier-sign-in-dashboard-page'),
     'CarrierSignInDashboardPage',
   ),
-  '/on_hold': page(() => import('@client/features/on-hold/pages/on-hold-page'), 'OnHoldPage'),
+  '/on_hold': page(() => import('@client/features/dropship/on-hold/pages/on-hold-page'), 'OnHoldPage'),
 };
 
 export const HomePage = lazy(async () => {
-  const { HomePage: Home } = await import('@client/features/home/pages/home-page');
+  const { HomePage: Home } = await import('@client/app/home-page');
   const available = Object.keys(SCREENS);
   return { default: () => <Home available={available} /> };
 });
-export const LoginPage = page(() => import('@client/features/auth/pages/login-page'), 'LoginPage');
+export const LoginPage = page(() => import('@client/features/auth/login/pages/login-page'), 'LoginPage');

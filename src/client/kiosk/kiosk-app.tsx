@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { displayName, warehousesFor } from '@shared/domain/identity/companies';
-import { isStaff, KIOSK_MESSAGES } from '@shared/domain/kiosk/kiosk-access';
+import { isStaff, KIOSK_MESSAGES } from '@shared/domain/carrier-sign-in/kiosk-access';
 import { canAccess, findScreen } from '@shared/routes';
-import { CarrierSignInScreen } from '@client/features/kiosk/components/carrier-sign-in-screen';
-import { ConfirmDialog } from '@client/features/kiosk/components/confirm-dialog';
-import { KioskField } from '@client/features/kiosk/components/kiosk-field';
+import { CarrierSignInScreen } from '@client/features/carrier-sign-in/sign-in/components/carrier-sign-in-screen';
+import { ConfirmDialog } from '@client/features/carrier-sign-in/sign-in/components/confirm-dialog';
+import { KioskField } from '@client/features/carrier-sign-in/sign-in/components/kiosk-field';
 import { sessionStore } from '@client/lib/session-store';
 import { useActor, useSession } from '@client/lib/use-session';
 import { KioskActionForm } from './kiosk-action-form';

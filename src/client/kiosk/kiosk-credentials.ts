@@ -1,5 +1,5 @@
-import { pairedDeviceSchema, type PairedDevice } from '@shared/api/devices';
-import { tokenResponseSchema, type LoginRequest, type TokenResponse } from '@shared/api/auth';
+import { pairedDeviceSchema, type PairedDevice } from '@shared/api/admin/devices';
+import { tokenResponseSchema, type LoginRequest, type TokenResponse } from '@shared/api/auth/login';
 import { api } from '@client/lib/api';
 import { sessionStore } from '@client/lib/session-store';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { TokenResponse } from '@shared/api/auth';
-import { KioskField } from '@client/features/kiosk/components/kiosk-field';
+import type { TokenResponse } from '@shared/api/auth/login';
+import { KioskField } from '@client/features/carrier-sign-in/sign-in/components/kiosk-field';
 import { KioskActionForm } from './kiosk-action-form';
 import { checkCredentials } from './kiosk-credentials';
 

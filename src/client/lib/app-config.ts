@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appConfigSchema, type AppConfig } from '@shared/api/auth';
+import { appConfigSchema, type AppConfig } from '@shared/api/auth/login';
 import { api } from '@client/lib/api';
 
 const CACHE_KEY = 'dockhand.app-config';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { z } from 'zod';
-import { changeEventSchema, eventTicketSchema, SSE_EVENTS } from '@shared/api/events';
+import { changeEventSchema, eventTicketSchema, SSE_EVENTS } from '@shared/api/realtime/events';
 import type { CompanySide } from '@shared/domain/identity/companies';
 import { api } from './api';
 import { useActor } from './use-session';

@@ -1,5 +1,5 @@
-import type { SessionUser, TokenResponse } from '@shared/api/auth';
-import type { PairedDevice } from '@shared/api/devices';
+import type { SessionUser, TokenResponse } from '@shared/api/auth/login';
+import type { PairedDevice } from '@shared/api/admin/devices';
 import type { Company, Warehouse } from '@shared/domain/identity/companies';
 import { warehousesFor } from '@shared/domain/identity/companies';
 

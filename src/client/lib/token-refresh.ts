@@ -1,4 +1,4 @@
-import { tokenResponseSchema } from '@shared/api/auth';
+import { tokenResponseSchema } from '@shared/api/auth/login';
 import { sessionStore } from './session-store';
 
 let inFlight: Promise<boolean> | null = null;

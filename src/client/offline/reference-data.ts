@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { carrierListSchema, skuListSchema, vendorListSchema } from '@shared/api/catalog';
+import { carrierListSchema, skuListSchema, vendorListSchema } from '@shared/api/catalog/reference-lists';
 import { companyHeader, type CompanySide } from '@shared/domain/identity/companies';
 import { api } from '@client/lib/api';
 import { useActor } from '@client/lib/use-session';

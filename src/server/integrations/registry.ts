@@ -1,6 +1,6 @@
 import type { Company } from '@shared/domain/identity/companies';
-import type { Db } from '../db/client';
-import type { FileStore } from '../files/file-store';
+import type { Db } from '../platform/db/client';
+import type { FileStore } from '../platform/files/file-store';
 import type { AcumaticaPort } from './acumatica/port';
 import { AcumaticaSandbox } from './acumatica/sandbox';
 import type { CarriersPort } from './carriers/port';

@@ -7,8 +7,8 @@ import {
   type SandboxSettings,
   type SandboxSystem,
 } from '@shared/domain/integrations/sandbox';
-import type { Db } from '../db/client';
-import { simSettings } from '../db/schema/sandbox';
+import type { Db } from '../platform/db/client';
+import { simSettings } from '../platform/db/schema/sandbox';
 
 export type SandboxSettingsPatch = Partial<Omit<SandboxSettings, 'system'>>;
 

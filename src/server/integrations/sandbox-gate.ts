@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { defaultFailureMessage, type SandboxSystem } from '@shared/domain/integrations/sandbox';
-import type { Db } from '../db/client';
-import { simSettings } from '../db/schema/sandbox';
+import type { Db } from '../platform/db/client';
+import { simSettings } from '../platform/db/schema/sandbox';
 import { IntegrationError } from './integration-error';
 
 /**

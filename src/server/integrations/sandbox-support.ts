@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { simCounters } from '../db/schema/sandbox';
+import type { Db } from '../platform/db/client';
+import { simCounters } from '../platform/db/schema/sandbox';
 
 /** The database or an open transaction of it; simulators write several tables in one go. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

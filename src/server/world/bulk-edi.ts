@@ -1,7 +1,7 @@
 import { ASN_STATUS, BULK_ITEM_STATUS, INVOICE_STATUS } from '@shared/domain/bulk/status';
 import { ACUMATICA_STATUS } from '@shared/domain/dropship/status';
 import { EDI_STATUS } from '@shared/domain/edi/transactions';
-import type { ediTransactions } from '../db/schema/bulk';
+import type { ediTransactions } from '../platform/db/schema/bulk';
 import { invoiceNumber } from '../integrations/acumatica/sandbox-billing';
 import type { ShipNotice } from '../integrations/vendors/port';
 import {

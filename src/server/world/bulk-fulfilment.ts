@@ -1,6 +1,6 @@
 import { BULK_WAREHOUSES, SHIPMENT_STATUS } from '@shared/domain/bulk/status';
 import { ACUMATICA_STATUS } from '@shared/domain/dropship/status';
-import type { bulkInvoices, bulkShipmentItems, bulkShipments, lots } from '../db/schema/bulk';
+import type { bulkInvoices, bulkShipmentItems, bulkShipments, lots } from '../platform/db/schema/bulk';
 import { HOUR, addDays, money, ymd, type WorldClock } from './clock';
 import { erpShipmentNumber } from './codes';
 import type { BulkOrder } from './bulk-order';

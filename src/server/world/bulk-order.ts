@@ -5,7 +5,7 @@ import {
   SHIP_TYPES,
   type BulkStage,
 } from '@shared/domain/bulk/status';
-import type { bulkOrderItems, bulkOrders } from '../db/schema/bulk';
+import type { bulkOrderItems, bulkOrders } from '../platform/db/schema/bulk';
 import { DAY, HOUR, addDays, money, ymd } from './clock';
 import { erpNumber } from './codes';
 import { allocate, drawDecision, fulfilledTotal, lineStatus, type Allocation } from './bulk-decisions';

@@ -1,5 +1,5 @@
 import { CHANGE_REQUEST_STATUS } from '@shared/domain/bulk/status';
-import type { changeRequestDetails, changeRequests } from '../db/schema/bulk';
+import type { changeRequestDetails, changeRequests } from '../platform/db/schema/bulk';
 import { HOUR, addDays, money, type WorldClock } from './clock';
 import type { BulkOrder } from './bulk-order';
 import { atLeast } from './bulk-stage';

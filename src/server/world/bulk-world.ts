@@ -1,7 +1,7 @@
 import { CHANGE_REQUEST_STATUS } from '@shared/domain/bulk/status';
 import { UPLOAD_STATUS } from '@shared/domain/dropship/status';
-import * as bulk from '../db/schema/bulk';
-import { uploads } from '../db/schema/dropship';
+import * as bulk from '../platform/db/schema/bulk';
+import { uploads } from '../platform/db/schema/dropship';
 import { DAY } from './clock';
 import { bulkEdi } from './bulk-edi';
 import { bulkErpOrder } from './bulk-erp';

@@ -1,6 +1,13 @@
 import { COMPANY_WAREHOUSES, type Company } from '@shared/domain/identity/companies';
-import { carriers, itemComponents, itemLocations, items, itemStock, zeroOutSkus } from '../db/schema/catalog';
-import { simErpInventory } from '../db/schema/sandbox';
+import {
+  carriers,
+  itemComponents,
+  itemLocations,
+  items,
+  itemStock,
+  zeroOutSkus,
+} from '../platform/db/schema/catalog';
+import { simErpInventory } from '../platform/db/schema/sandbox';
 import { ERP_WAREHOUSES } from '../integrations/acumatica/entities';
 import { bundleComponents, type CatalogItem } from './catalog';
 import { DAY, money, type WorldClock } from './clock';

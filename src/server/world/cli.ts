@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase, prepareDatabase } from '../db/open-database';
+import { openDatabase, prepareDatabase } from '../platform/db/open-database';
 import { loadWorld, WorldNotEmptyError } from './load-world';
 import { truncateWorldTables } from './world-tables';
 import { isWorldSize, WORLD_SIZES } from './world-size';

@@ -1,6 +1,6 @@
 import { SIGN_IN_MODES } from '@shared/domain/bulk/status';
 import { COMPANY_WAREHOUSES } from '@shared/domain/identity/companies';
-import type { carrierSignIns, productionSchedule } from '../db/schema/bulk';
+import type { carrierSignIns, productionSchedule } from '../platform/db/schema/bulk';
 import { DAY, MINUTE } from './clock';
 import type { BulkOrder } from './bulk-order';
 import { personName } from './people';

@@ -1,6 +1,6 @@
 import { EDI_STATUS } from '@shared/domain/edi/transactions';
 import { ACUMATICA_STATUS, ORDER_STATUS } from '@shared/domain/dropship/status';
-import type { ediTransactions } from '../db/schema/bulk';
+import type { ediTransactions } from '../platform/db/schema/bulk';
 import { purchaseOrder850, shipNotice856 } from '../integrations/vendors/x12-documents';
 import { DAY, HOUR, ymd } from './clock';
 import type { OrderBundle } from './dropship-order';

@@ -1,5 +1,5 @@
 import { CANCEL_REASONS, ORDER_STATUS } from '@shared/domain/dropship/status';
-import type { dropshipOrderLines, dropshipOrders, dropshipPackages } from '../db/schema/dropship';
+import type { dropshipOrderLines, dropshipOrders, dropshipPackages } from '../platform/db/schema/dropship';
 import type { CatalogItem } from './catalog';
 import { DAY, HOUR, MINUTE, compactYmd, money, type WorldClock } from './clock';
 import { acumatica } from './dropship-erp';

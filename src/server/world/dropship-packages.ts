@@ -1,7 +1,7 @@
 import { WAREHOUSE_CODES } from '@shared/domain/identity/companies';
 import { ACUMATICA_STATUS, ORDER_STATUS, TRACKING_STATUS } from '@shared/domain/dropship/status';
 import { CARRIERS } from '@shared/domain/carriers/tracking';
-import type { dropshipPackages } from '../db/schema/dropship';
+import type { dropshipPackages } from '../platform/db/schema/dropship';
 import { CARRIER_SERVICES } from '../integrations/carriers/tracking-numbers';
 import { DAY, MINUTE, money, ymd, type WorldClock } from './clock';
 import { erpShipmentNumber } from './codes';

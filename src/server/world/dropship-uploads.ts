@@ -1,5 +1,5 @@
 import { UPLOAD_STATUS } from '@shared/domain/dropship/status';
-import { uploads } from '../db/schema/dropship';
+import { uploads } from '../platform/db/schema/dropship';
 import { DAY } from './clock';
 import type { Counts } from './dropship-counts';
 import { rngFor } from './prng';

@@ -1,7 +1,7 @@
 import { ORDER_STATUS } from '@shared/domain/dropship/status';
-import { ediTransactions } from '../db/schema/bulk';
-import { truckPackages } from '../db/schema/labour';
-import { dropshipOrderLines, dropshipOrders, dropshipPackages } from '../db/schema/dropship';
+import { ediTransactions } from '../platform/db/schema/bulk';
+import { truckPackages } from '../platform/db/schema/labour';
+import { dropshipOrderLines, dropshipOrders, dropshipPackages } from '../platform/db/schema/dropship';
 import { dropshipEdi } from './dropship-edi';
 import { dropshipErpOrder } from './dropship-erp';
 import { buildOrder, type OrderBundle, type OrderRefs } from './dropship-order';

@@ -1,6 +1,6 @@
 import type { EdiStatus, EdiType } from '@shared/domain/edi/transactions';
 import type { Company } from '@shared/domain/identity/companies';
-import type { ediTransactions } from '../db/schema/bulk';
+import type { ediTransactions } from '../platform/db/schema/bulk';
 import { stableDigits } from '../integrations/sandbox-support';
 import { ediInsert, ediSequence, wrapEdi } from '../integrations/vendors/edi-log';
 import type { OrderLine, VendorRef } from '../integrations/vendors/port';

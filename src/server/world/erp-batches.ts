@@ -1,4 +1,4 @@
-import { simErpSalesOrderLines, simErpSalesOrders, simErpShipments } from '../db/schema/sandbox';
+import { simErpSalesOrderLines, simErpSalesOrders, simErpShipments } from '../platform/db/schema/sandbox';
 import { addErpOrder, emptyErpRows, type ErpOrderPlan } from './erp-orders';
 import { batch, type IdSequences, type TableBatch } from './table-batch';
 

@@ -5,7 +5,7 @@ import type {
   simErpSalesOrderLines,
   simErpSalesOrders,
   simErpShipments,
-} from '../db/schema/sandbox';
+} from '../platform/db/schema/sandbox';
 import type { SalesOrderStatus } from '../integrations/acumatica/entities';
 import { usedNumber } from './sim-counters';
 import type { IdSequences, Insert } from './table-batch';

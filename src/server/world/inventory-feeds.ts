@@ -1,5 +1,5 @@
 import { EDI_STATUS } from '@shared/domain/edi/transactions';
-import type { ediTransactions } from '../db/schema/bulk';
+import type { ediTransactions } from '../platform/db/schema/bulk';
 import { inventory846, inventoryReference } from '../integrations/vendors/x12-documents';
 import { DAY, HOUR } from './clock';
 import { ediRow } from './edi-messages';

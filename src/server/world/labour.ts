@@ -1,6 +1,6 @@
 import type { AutobuildStatus } from '@shared/domain/labour/status';
 import { COMPANY_WAREHOUSES, WAREHOUSE_CODES } from '@shared/domain/identity/companies';
-import type { autobuilds, builds, employeeTimes, workers } from '../db/schema/labour';
+import type { autobuilds, builds, employeeTimes, workers } from '../platform/db/schema/labour';
 import { DAY, HOUR, MINUTE, money } from './clock';
 import { erpNumber } from './codes';
 import { personName } from './people';

@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { defaultNow } from './clock';
 import { copyBatch } from './copy-rows';
 import { generateWorld } from './generate-world';

@@ -1,9 +1,9 @@
 import { STATIC_ACTION_STATUS, STATIC_FILE_TYPES, UPLOAD_STATUS } from '@shared/domain/dropship/status';
 import { WALMART_FULFILLMENT_CENTER } from '@shared/domain/erp/orders';
 import { DISCREPANCY_STATUS } from '@shared/domain/tpl/status';
-import { staticActions, uploads } from '../db/schema/dropship';
-import { extractJobs } from '../db/schema/files';
-import { tplDiscrepancies } from '../db/schema/tpl';
+import { staticActions, uploads } from '../platform/db/schema/dropship';
+import { extractJobs } from '../platform/db/schema/files';
+import { tplDiscrepancies } from '../platform/db/schema/tpl';
 import { DAY, HOUR, compactYmd } from './clock';
 import { erpNumber } from './codes';
 import { rngFor } from './prng';

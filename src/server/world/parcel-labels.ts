@@ -1,7 +1,7 @@
 import type { Carrier } from '@shared/domain/carriers/tracking';
 import { TRACKING_STATUS } from '@shared/domain/dropship/status';
 import type { Company } from '@shared/domain/identity/companies';
-import { simCarrierEvents, simCarrierLabels } from '../db/schema/sandbox-partners';
+import { simCarrierEvents, simCarrierLabels } from '../platform/db/schema/sandbox-partners';
 import { labelKey } from '../integrations/carriers/label-document';
 import {
   labelCreatedEvent,

@@ -9,9 +9,9 @@ import {
   type Warehouse,
 } from '@shared/domain/identity/companies';
 import { SCOPES, type Scope } from '@shared/domain/identity/scopes';
-import type { Db } from '../db/client';
-import { companies, users, warehouses } from '../db/schema/identity';
-import { hashPassword } from '../modules/auth/passwords';
+import type { Db } from '../platform/db/client';
+import { companies, users, warehouses } from '../platform/db/schema/identity';
+import { hashPassword } from '../platform/auth/passwords';
 
 export type SandboxUser = {
   username: string;

@@ -1,4 +1,4 @@
-import type { simCounters } from '../db/schema/sandbox';
+import type { simCounters } from '../platform/db/schema/sandbox';
 import type { IdSequences, Insert } from './table-batch';
 
 /**

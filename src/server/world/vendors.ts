@@ -1,6 +1,6 @@
 import type { Carrier } from '@shared/domain/carriers/tracking';
 import type { Company } from '@shared/domain/identity/companies';
-import { vendors } from '../db/schema/catalog';
+import { vendors } from '../platform/db/schema/catalog';
 import { HOUR, DAY, type WorldClock } from './clock';
 import type { Weighted } from './prng';
 import { batch, type IdSequences, type TableBatch } from './table-batch';

@@ -6,7 +6,7 @@ import {
   WARRANTY_STATUS,
   WARRANTY_TYPES,
 } from '@shared/domain/warranty/status';
-import type { warrantyItems, warrantyOrders } from '../db/schema/warranty';
+import type { warrantyItems, warrantyOrders } from '../platform/db/schema/warranty';
 import { DAY, HISTORY_DAYS, MINUTE, ymd } from './clock';
 import { address, email, personName } from './people';
 import { rngFor } from './prng';

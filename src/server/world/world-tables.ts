@@ -1,15 +1,15 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import * as bulk from '../db/schema/bulk';
-import * as catalog from '../db/schema/catalog';
-import * as dropship from '../db/schema/dropship';
-import * as files from '../db/schema/files';
-import * as labour from '../db/schema/labour';
-import * as sim from '../db/schema/sandbox';
-import * as partners from '../db/schema/sandbox-partners';
-import * as tpl from '../db/schema/tpl';
-import * as warranty from '../db/schema/warranty';
+import * as bulk from '../platform/db/schema/bulk';
+import * as catalog from '../platform/db/schema/catalog';
+import * as dropship from '../platform/db/schema/dropship';
+import * as files from '../platform/db/schema/files';
+import * as labour from '../platform/db/schema/labour';
+import * as sim from '../platform/db/schema/sandbox';
+import * as partners from '../platform/db/schema/sandbox-partners';
+import * as tpl from '../platform/db/schema/tpl';
+import * as warranty from '../platform/db/schema/warranty';
 
 /**
  * The business tables: what the world fills and `--reset` empties. Identity (companies, warehouses,

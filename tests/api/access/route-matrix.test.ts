@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../../src/shared/api/auth';
+import type { TokenResponse } from '../../../src/shared/api/auth/login';
 import { companyHeader } from '../../../src/shared/domain/identity/companies';
 import type { Scope } from '../../../src/shared/domain/identity/scopes';
-import type { CatalogEntry } from '../../../src/server/plugins/access';
+import type { CatalogEntry } from '../../../src/server/platform/http/access';
 import { SANDBOX_USERS } from '../../../src/server/world/sandbox-identity';
-import { enrolDevice } from '../kiosk/kiosk-support';
+import { enrolDevice } from '../carrier-sign-in/kiosk-support';
 import { authed, body, createTestApp, loginAll } from '../support/test-app';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../../src/shared/api/admin';
-import type { TokenResponse } from '../../../src/shared/api/auth';
-import { logEntries } from '../../../src/server/db/schema/admin';
-import { users } from '../../../src/server/db/schema/identity';
+import type { AdminUser } from '../../../src/shared/api/admin/users';
+import type { TokenResponse } from '../../../src/shared/api/auth/login';
+import { logEntries } from '../../../src/server/platform/db/schema/admin';
+import { users } from '../../../src/server/platform/db/schema/identity';
 import { SANDBOX_USERS } from '../../../src/server/world/sandbox-identity';
 import {
   attemptLogin,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { base64url, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../../src/shared/api/auth';
-import { logEntries } from '../../../src/server/db/schema/admin';
-import { serverSecrets, users } from '../../../src/server/db/schema/identity';
+import type { TokenResponse } from '../../../src/shared/api/auth/login';
+import { logEntries } from '../../../src/server/platform/db/schema/admin';
+import { serverSecrets, users } from '../../../src/server/platform/db/schema/identity';
 import { SANDBOX_USERS } from '../../../src/server/world/sandbox-identity';
 import { attemptLogin, authed, body, createTestApp, login, type TestApp } from '../support/test-app';
 

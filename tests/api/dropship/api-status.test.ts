@@ -4,11 +4,11 @@ import type {
   ApiStatusRow,
   VendorPriority,
   VendorRequestStatus,
-} from '../../../src/shared/api/vendor-status';
+} from '../../../src/shared/api/dropship/api-status';
 import { apiStatus } from '../../../src/shared/domain/dropship/api-status';
-import { ediTransactions } from '../../../src/server/db/schema/bulk';
-import { vendors } from '../../../src/server/db/schema/catalog';
-import { dropshipOrderLines, dropshipOrders } from '../../../src/server/db/schema/dropship';
+import { ediTransactions } from '../../../src/server/platform/db/schema/bulk';
+import { vendors } from '../../../src/server/platform/db/schema/catalog';
+import { dropshipOrderLines, dropshipOrders } from '../../../src/server/platform/db/schema/dropship';
 import type { VendorsSandbox } from '../../../src/server/integrations/vendors/sandbox';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { authed, body, createTestApp, loginAll } from '../support/test-app';

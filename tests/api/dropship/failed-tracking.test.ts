@@ -4,8 +4,8 @@ import type {
   AmazonBatchResult,
   FailedTrackingRow,
   TrackingSet,
-} from '../../../src/shared/api/failed-tracking';
-import { dropshipOrders, dropshipPackages } from '../../../src/server/db/schema/dropship';
+} from '../../../src/shared/api/dropship/failed-tracking';
+import { dropshipOrders, dropshipPackages } from '../../../src/server/platform/db/schema/dropship';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { authed, body, createTestApp, loginAll } from '../support/test-app';
 

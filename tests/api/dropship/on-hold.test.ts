@@ -1,9 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CancelItemsResponse, HoldActionResponse, HoldOrder } from '../../../src/shared/api/on-hold';
-import { ediTransactions } from '../../../src/server/db/schema/bulk';
-import { dropshipOrderLines, dropshipOrders } from '../../../src/server/db/schema/dropship';
-import { simErpSalesOrders } from '../../../src/server/db/schema/sandbox';
+import type {
+  CancelItemsResponse,
+  HoldActionResponse,
+  HoldOrder,
+} from '../../../src/shared/api/dropship/on-hold';
+import { ediTransactions } from '../../../src/server/platform/db/schema/bulk';
+import { dropshipOrderLines, dropshipOrders } from '../../../src/server/platform/db/schema/dropship';
+import { simErpSalesOrders } from '../../../src/server/platform/db/schema/sandbox';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { authed, body, createTestApp, loginAll } from '../support/test-app';
 

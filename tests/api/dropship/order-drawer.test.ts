@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail } from '../../../src/shared/api/dropship-orders';
+import type { OrderDetail } from '../../../src/shared/api/dropship/order-drawer';
 import { decodeEnvelope } from '../../../src/shared/lib/codec';
 import { field } from '../../../src/server/integrations/acumatica/fields';
 import { loadWorld } from '../../../src/server/world/load-world';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSearchResultSchema, type SearchOrder } from '../../../src/shared/api/order-search';
+import { orderSearchResultSchema, type SearchOrder } from '../../../src/shared/api/dropship/order-search';
 import { DATE_ORDER_MESSAGE } from '../../../src/shared/domain/dropship/order-search';
 import { decodeEnvelope } from '../../../src/shared/lib/codec';
 import {
@@ -7,7 +7,7 @@ import {
   dropshipOrders,
   dropshipPackages,
   pullsheets,
-} from '../../../src/server/db/schema/dropship';
+} from '../../../src/server/platform/db/schema/dropship';
 import { authed, body, createTestApp, loginAll, type TestApp } from '../support/test-app';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShippedReport } from '../../../src/shared/api/reports';
+import type { ShippedReport } from '../../../src/shared/api/dropship/shipped-report';
 import {
   inShippedRange,
   isFullyShipped,

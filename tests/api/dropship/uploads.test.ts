@@ -1,15 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DropshipUpload, OrderUploadResponse } from '../../../src/shared/api/dropship-uploads';
-import { itemStock, items, vendors } from '../../../src/server/db/schema/catalog';
+import type { DropshipUpload, OrderUploadResponse } from '../../../src/shared/api/dropship/file-uploads';
+import { itemStock, items, vendors } from '../../../src/server/platform/db/schema/catalog';
 import {
   dropshipOrderLines,
   dropshipOrders,
   dropshipPackages,
   pullsheets,
   uploads,
-} from '../../../src/server/db/schema/dropship';
-import { uploadRowsKey } from '../../../src/server/modules/dropship-uploads/upload-file';
+} from '../../../src/server/platform/db/schema/dropship';
+import { uploadRowsKey } from '../../../src/server/modules/dropship/file-uploads/upload-file';
 import { orderUploadRow } from '../../fixtures/dropship-orders';
 import { authed, body, createTestApp, loginAll } from '../support/test-app';
 

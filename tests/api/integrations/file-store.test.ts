@@ -7,7 +7,7 @@ import {
   createLocalFileStore,
   InvalidFileKeyError,
   type LocalFileStore,
-} from '../../../src/server/files/file-store';
+} from '../../../src/server/platform/files/file-store';
 
 let dataDir: string;
 let store: LocalFileStore;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFileStore } from '../../../src/server/files/file-store';
+import { createLocalFileStore } from '../../../src/server/platform/files/file-store';
 import { AcumaticaSandbox } from '../../../src/server/integrations/acumatica/sandbox';
 import { CarriersSandbox } from '../../../src/server/integrations/carriers/sandbox';
 import { GeodisSandbox } from '../../../src/server/integrations/geodis/sandbox';

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts } from '../../../src/server/db/schema/identity';
-import { createJobs, type Jobs, type JobsLog } from '../../../src/server/jobs/jobs';
-import type { QueueDefinition, QueueDefinitions } from '../../../src/server/jobs/queues';
-import { registerWorkers } from '../../../src/server/jobs/workers';
-import { createJobHandlers } from '../../../src/server/jobs/handlers';
-import { createLocalFileStore } from '../../../src/server/files/file-store';
+import { loginAttempts } from '../../../src/server/platform/db/schema/identity';
+import { createJobs, type Jobs, type JobsLog } from '../../../src/server/platform/jobs/jobs';
+import type { QueueDefinition, QueueDefinitions } from '../../../src/server/platform/jobs/queues';
+import { registerWorkers } from '../../../src/server/platform/jobs/workers';
+import { createJobHandlers } from '../../../src/server/platform/jobs/handlers';
+import { createLocalFileStore } from '../../../src/server/platform/files/file-store';
 import type { Integrations } from '../../../src/server/integrations/registry';
 import { createTestDatabase, type TestDatabase } from '../support/test-app';
 

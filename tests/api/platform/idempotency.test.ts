@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '../../../src/shared/api/auth';
-import { bugReports } from '../../../src/server/db/schema/admin';
-import { users } from '../../../src/server/db/schema/identity';
-import { idempotencyKeys } from '../../../src/server/db/schema/platform';
+import type { TokenResponse } from '../../../src/shared/api/auth/login';
+import { bugReports } from '../../../src/server/platform/db/schema/admin';
+import { users } from '../../../src/server/platform/db/schema/identity';
+import { idempotencyKeys } from '../../../src/server/platform/db/schema/platform';
 import { authed, body, createTestApp, loginAll, type TestApp } from '../support/test-app';
 
 let t: TestApp;

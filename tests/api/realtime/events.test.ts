@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createSiblingApp, createTestApp, loginAll } from '../support/test-app';
-import { enrolDevice, postSignIn, seedCarriers } from '../kiosk/kiosk-support';
+import { enrolDevice, postSignIn, seedCarriers } from '../carrier-sign-in/kiosk-support';
 import { listen, openSse, type SseClient } from './sse-client';
 
 const t = await createTestApp();

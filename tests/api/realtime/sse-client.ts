@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { App } from '../../../src/server/http/types';
+import type { App } from '../../../src/server/platform/http/types';
 
 export type SseMessage = { event: string; data: unknown; id?: string };
 

@@ -3,9 +3,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../../../src/server/db/client';
-import { startEmbeddedPostgres, type EmbeddedHandle } from '../../../src/server/db/embedded';
-import { runMigrations } from '../../../src/server/db/migrate';
+import { createDatabase } from '../../../src/server/platform/db/client';
+import { startEmbeddedPostgres, type EmbeddedHandle } from '../../../src/server/platform/db/embedded';
+import { runMigrations } from '../../../src/server/platform/db/migrate';
 import { ensureCompanies, seedSandboxUsers } from '../../../src/server/world/sandbox-identity';
 import { SANDBOX_PASSWORD, TEMPLATE_DATABASE } from './constants';
 

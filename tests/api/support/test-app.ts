@@ -6,16 +6,16 @@ import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { TokenResponse } from '../../../src/shared/api/auth';
+import type { TokenResponse } from '../../../src/shared/api/auth/login';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../../src/server/config';
-import { createDatabase, type Database, type Db } from '../../../src/server/db/client';
-import { LocalFileStore } from '../../../src/server/files/file-store';
-import type { App } from '../../../src/server/http/types';
-import type { CatalogEntry } from '../../../src/server/plugins/access';
-import type { Realtime } from '../../../src/server/realtime/register-realtime';
+import { createDatabase, type Database, type Db } from '../../../src/server/platform/db/client';
+import { LocalFileStore } from '../../../src/server/platform/files/file-store';
+import type { App } from '../../../src/server/platform/http/types';
+import type { CatalogEntry } from '../../../src/server/platform/http/access';
+import type { Realtime } from '../../../src/server/platform/realtime/register-realtime';
 import type { Integrations } from '../../../src/server/integrations/registry';
-import type { JobSender } from '../../../src/server/jobs/job-sender';
+import type { JobSender } from '../../../src/server/platform/jobs/job-sender';
 import { SANDBOX_PASSWORD, TEMPLATE_DATABASE } from './constants';
 
 export type TestApp = {

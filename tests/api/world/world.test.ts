@@ -11,7 +11,7 @@ import {
   PULLSHEET_TYPES,
   UPLOAD_STATUS,
 } from '../../../src/shared/domain/dropship/status';
-import { LocalFileStore } from '../../../src/server/files/file-store';
+import { LocalFileStore } from '../../../src/server/platform/files/file-store';
 import { field } from '../../../src/server/integrations/acumatica/fields';
 import { createIntegrations, type Integrations } from '../../../src/server/integrations/registry';
 import { isValidUpc } from '../../../src/server/world/codes';

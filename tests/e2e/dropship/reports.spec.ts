@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import type { ShippedReport } from '../../../src/shared/api/reports';
-import type { ZeroOutList } from '../../../src/shared/api/zero-inventory';
+import type { ShippedReport } from '../../../src/shared/api/dropship/shipped-report';
+import type { ZeroOutList } from '../../../src/shared/api/inventory/zero-inventory';
 import { apiGet, openMenu, signIn, snap } from '../support/helpers';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import { fromCents, toCents } from '@shared/lib/money';
-import { simErpInvoices, simErpPayments } from '../../db/schema/sandbox';
+import { simErpInvoices, simErpPayments } from '../../platform/db/schema/sandbox';
 import { entityId, nextNumber, type Executor } from '../sandbox-support';
 import type { Invoice } from './entities';
 import { erpDateTime, field, ymdOf } from './fields';

@@ -2,7 +2,7 @@ import { and, asc, between, eq, exists, inArray } from 'drizzle-orm';
 import { ERP_ORDER_TYPES } from '@shared/domain/erp/orders';
 import { padErpNumber } from '@shared/lib/dates';
 import { multiplyMoney, sumMoney } from '@shared/lib/money';
-import { simErpSalesOrderLines, simErpSalesOrders } from '../../db/schema/sandbox';
+import { simErpSalesOrderLines, simErpSalesOrders } from '../../platform/db/schema/sandbox';
 import { rejectedBy } from '../integration-error';
 import { entityId, nextNumber, type Executor } from '../sandbox-support';
 import type { SalesOrder, SalesOrderDetailInquiry } from './entities';

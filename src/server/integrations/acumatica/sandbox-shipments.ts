@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { multiplyMoney, sumMoney } from '@shared/lib/money';
-import { simErpSalesOrderLines, simErpSalesOrders, simErpShipments } from '../../db/schema/sandbox';
+import { simErpSalesOrderLines, simErpSalesOrders, simErpShipments } from '../../platform/db/schema/sandbox';
 import { notFoundIn, rejectedBy } from '../integration-error';
 import { entityId, nextNumber, type Executor } from '../sandbox-support';
 import type { SalesOrder, Shipment } from './entities';

@@ -4,7 +4,7 @@ import {
   simErpInventory,
   simErpSalesOrderLines,
   simErpSalesOrders,
-} from '../../db/schema/sandbox';
+} from '../../platform/db/schema/sandbox';
 import { rejectedBy } from '../integration-error';
 import { nextNumber, type Executor } from '../sandbox-support';
 import type { Autobuild, InventoryCount } from './entities';

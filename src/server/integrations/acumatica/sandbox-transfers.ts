@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { TRANSFER_ORDER_SHIPPABLE, type TransferOrderStatus } from '@shared/domain/tpl/status';
 import { padErpNumber } from '@shared/lib/dates';
-import { simErpInventory, simErpTransferLines, simErpTransferOrders } from '../../db/schema/sandbox';
+import { simErpInventory, simErpTransferLines, simErpTransferOrders } from '../../platform/db/schema/sandbox';
 import { notFoundIn, rejectedBy } from '../integration-error';
 import { entityId, nextNumber, type Executor } from '../sandbox-support';
 import { ERP_WAREHOUSES, type TransferOrder } from './entities';

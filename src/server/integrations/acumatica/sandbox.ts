@@ -1,5 +1,5 @@
 import type { Company } from '@shared/domain/identity/companies';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import { SandboxGate } from '../sandbox-gate';
 import { systemClock, utcDate, type Clock, type SandboxOptions } from '../sandbox-support';
 import type {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { TRACKING_STATUS } from '@shared/domain/dropship/status';
-import { simCarrierEvents, simCarrierLabels } from '../../db/schema/sandbox-partners';
+import { simCarrierEvents, simCarrierLabels } from '../../platform/db/schema/sandbox-partners';
 import type { Executor } from '../sandbox-support';
 import type { TrackingEvent } from './port';
 

@@ -5,7 +5,7 @@ import {
   simTplShipments,
   type SimCarton,
   type SimTplItem,
-} from '../../db/schema/sandbox-partners';
+} from '../../platform/db/schema/sandbox-partners';
 import { stableDigits, utcDate, type Executor } from '../sandbox-support';
 import type { ShipmentConfirmation } from './port';
 

@@ -3,13 +3,13 @@ import type { Company } from '@shared/domain/identity/companies';
 import { TPL_PROVIDERS } from '@shared/domain/tpl/status';
 import { isYmd } from '@shared/lib/dates';
 import { isMoney } from '@shared/lib/money';
-import type { Db } from '../../db/client';
+import type { Db } from '../../platform/db/client';
 import {
   simTplAsns,
   simTplCancellations,
   simTplInventory,
   simTplOrders,
-} from '../../db/schema/sandbox-partners';
+} from '../../platform/db/schema/sandbox-partners';
 import { IntegrationError, notFoundIn, rejectedBy } from '../integration-error';
 import { SandboxGate } from '../sandbox-gate';
 import { nextNumber, systemClock, type Clock, type SandboxOptions } from '../sandbox-support';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Company } from '@shared/domain/identity/companies';
-import type { Db } from '../../db/client';
-import { printJobs } from '../../db/schema/files';
+import type { Db } from '../../platform/db/client';
+import { printJobs } from '../../platform/db/schema/files';
 import { IntegrationError, rejectedBy } from '../integration-error';
 import { SandboxGate } from '../sandbox-gate';
 import { systemClock, type Clock, type SandboxOptions } from '../sandbox-support';

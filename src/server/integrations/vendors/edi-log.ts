@@ -5,7 +5,7 @@ import {
   type EdiType,
 } from '@shared/domain/edi/transactions';
 import { displayName } from '@shared/domain/identity/companies';
-import { ediTransactions } from '../../db/schema/bulk';
+import { ediTransactions } from '../../platform/db/schema/bulk';
 import { nextNumber, type Executor } from '../sandbox-support';
 import type { EdiReceipt, VendorRef } from './port';
 import { buildX12, type X12Segment } from './x12';

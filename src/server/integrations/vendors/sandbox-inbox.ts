@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { ShipAddress } from '@shared/domain/carriers/addresses';
 import { fromCents } from '@shared/lib/money';
-import { items } from '../../db/schema/catalog';
-import { simVendorInbox, type SimInboxLine } from '../../db/schema/sandbox-partners';
+import { items } from '../../platform/db/schema/catalog';
+import { simVendorInbox, type SimInboxLine } from '../../platform/db/schema/sandbox-partners';
 import { nextNumber, seededRandom, stableDigits, type Executor } from '../sandbox-support';
 import type { VendorRef } from './port';
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printJobs } from '../../../../src/server/db/schema/files';
+import { printJobs } from '../../../../src/server/platform/db/schema/files';
 import type { PrintingPort } from '../../../../src/server/integrations/printing/port';
 import { STICKER_LABEL, zplLabel } from '../../../../src/server/integrations/printing/zpl';
 import { expectIntegrationError, type Harness, type HarnessFactory } from '../support/harness';

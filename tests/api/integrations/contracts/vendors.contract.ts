@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '../../../../src/shared/domain/identity/companies';
-import { ediTransactions } from '../../../../src/server/db/schema/bulk';
+import { ediTransactions } from '../../../../src/server/platform/db/schema/bulk';
 import type { VendorRef, VendorsPort } from '../../../../src/server/integrations/vendors/port';
 import { parseX12 } from '../../../../src/server/integrations/vendors/x12';
 import { checkX12 } from '../../../../src/server/integrations/vendors/x12-check';

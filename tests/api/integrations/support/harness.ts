@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Company } from '../../../../src/shared/domain/identity/companies';
-import { createDatabase, type Db } from '../../../../src/server/db/client';
-import { LocalFileStore, type FileStore } from '../../../../src/server/files/file-store';
+import { createDatabase, type Db } from '../../../../src/server/platform/db/client';
+import { LocalFileStore, type FileStore } from '../../../../src/server/platform/files/file-store';
 import { SandboxControl } from '../../../../src/server/integrations/sandbox-control';
 import { createTestDatabase } from '../../support/test-app';
 

@@ -1,0 +1,16 @@
+import { bugReportResponseSchema, type BugReportRequest } from '@shared/api/admin/users';
+import { useQueuedMutation } from '@client/offline/use-queued-mutation';
+
+/**
+ * POST /api/bugreport through the outbox: sent at once when online, otherwise kept on the device and
+ * sent when the connection returns. One idempotency key per report, so a retry never files it twice.
+ */
+export function useSubmitBugReport() {
+  return useQueuedMutation({
+    method: 'POST',
+    path: '/bugreport',
+    side: 'dropship',
+    schema: bugReportResponseSchema,
+    label: (body) => `Bug report (${(body as BugReportRequest).severity})`,
+  });
+}

@@ -1,0 +1,112 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { addOutline, createOutline, keyOutline, refreshOutline, trashOutline } from 'ionicons/icons';
+import { useMemo, useState } from 'react';
+import type { AdminUser } from '@shared/api/admin/users';
+import { displayName } from '@shared/domain/identity/companies';
+import { DataTable } from '@client/components/data-table';
+import { PageLayout } from '@client/components/page-layout';
+import { FormError } from '@client/components/form-error';
+import { errorMessage } from '@client/lib/api-error';
+import { useUsers } from '../api/users';
+import { CreateUserDialog } from '../components/create-user-dialog';
+import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { EditUserDialog } from '../components/edit-user-dialog';
+import { ResetPasswordDialog } from '../components/reset-password-dialog';
+
+const list = (values: readonly string[]) => values.map(displayName).join(', ');
+
+const COLUMNS: ColumnDef<AdminUser, unknown>[] = [
+  { accessorKey: 'username', header: 'Username' },
+  { accessorKey: 'name', header: 'Name' },
+  { accessorKey: 'email', header: 'E-mail' },
+  { id: 'companies', header: 'Companies', accessorFn: (u) => list(u.companies) },
+  { id: 'warehouses', header: 'Warehouses', accessorFn: (u) => list(u.warehouses) },
+  { id: 'scopes', header: 'Scopes', accessorFn: (u) => u.scopes.join(', ') || '(none)' },
+  { id: 'active', header: 'Active', accessorFn: (u) => (u.active ? 'Yes' : 'No') },
+  {
+    id: 'last_sign_in',
+    header: 'Last sign-in',
+    accessorFn: (u) => u.last_sign_in ?? '',
+    cell: (info) => {
+      const value = info.getValue() as string;
+      return value ? new Date(value).toLocaleString() : 'Never';
+    },
+  },
+];
+
+type Dialog = 'create' | 'edit' | 'delete' | 'password' | null;
+
+/** Users (D3 2.14): table with selection, Edit User, Delete User, Refresh; create and reset password. */
+export function UsersPage() {
+  const users = useUsers();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const selectedUser = useMemo(
+    () => (selected.length === 1 ? (users.data?.find((u) => String(u.id) === selected[0]) ?? null) : null),
+    [selected, users.data],
+  );
+  const close = () => setDialog(null);
+
+  return (
+    <PageLayout title="Users">
+      <div className="toolbar-row" role="toolbar" aria-label="User actions">
+        <IonButton onClick={() => setDialog('create')}>
+          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+          New User
+        </IonButton>
+        <IonButton disabled={!selectedUser} onClick={() => setDialog('edit')}>
+          <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+          Edit User
+        </IonButton>
+        <IonButton disabled={!selectedUser} onClick={() => setDialog('password')}>
+          <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
+          Reset Password
+        </IonButton>
+        <IonButton color="danger" disabled={!selectedUser} onClick={() => setDialog('delete')}>
+          <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+          Delete User
+        </IonButton>
+        <IonButton fill="outline" onClick={() => void users.refetch()} disabled={users.isFetching}>
+          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+          Refresh
+        </IonButton>
+      </div>
+      <FormError message={users.isError ? `Failed to get users: ${errorMessage(users.error)}` : null} />
+      <DataTable
+        label="Users"
+        data={users.data ?? []}
+        columns={COLUMNS}
+        getRowId={(u) => String(u.id)}
+        rowLabel={(u) => u.username}
+        selection="multi"
+        selected={selected}
+        onSelectionChange={setSelected}
+        initialSort={[{ id: 'username', desc: false }]}
+        rowClassName={(u) => (u.active ? undefined : 'is-inactive')}
+        loading={users.isPending}
+        emptyText="No users."
+      />
+      <CreateUserDialog key={`create-${dialog === 'create'}`} isOpen={dialog === 'create'} onClose={close} />
+      <EditUserDialog
+        key={`edit-${dialog === 'edit' ? selectedUser?.id : ''}`}
+        user={dialog === 'edit' ? selectedUser : null}
+        onClose={close}
+      />
+      <ResetPasswordDialog
+        key={`password-${dialog === 'password' ? selectedUser?.id : ''}`}
+        user={dialog === 'password' ? selectedUser : null}
+        onClose={close}
+      />
+      <DeleteUserDialog
+        key={`delete-${dialog === 'delete' ? selectedUser?.id : ''}`}
+        user={dialog === 'delete' ? selectedUser : null}
+        onClose={close}
+        onDeleted={() => {
+          setSelected([]);
+          close();
+        }}
+      />
+    </PageLayout>
+  );
+}

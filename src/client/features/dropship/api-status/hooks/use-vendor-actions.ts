@@ -1,0 +1,108 @@
+import { useIonToast, type ToastOptions } from '@ionic/react';
+import { useEffect, useRef, useState } from 'react';
+import type { VendorRequestStatus } from '@shared/api/dropship/api-status';
+import {
+  REFRESH_AFTER_ACTION_MS,
+  VENDOR_REQUEST_ACTION,
+  type VendorRequestType,
+} from '@shared/domain/dropship/api-status';
+import { errorMessage } from '@client/lib/api-error';
+import { fetchVendorRequests, postVendorRequest } from '../api/vendor-requests';
+
+/** How often the screen asks whether its requests have finished, and for how long. */
+const POLL_MS = 1_000;
+const FOLLOW_FOR_MS = 120_000;
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** Polls the requests until each has finished (or the time is up); answers the finished ones. */
+async function follow(ids: readonly string[], signal: AbortSignal): Promise<VendorRequestStatus[]> {
+  const deadline = Date.now() + FOLLOW_FOR_MS;
+  let latest: VendorRequestStatus[] = [];
+  while (!signal.aborted && Date.now() < deadline) {
+    await sleep(POLL_MS, signal);
+    if (signal.aborted) break;
+    try {
+      latest = await fetchVendorRequests(ids, signal);
+    } catch {
+      continue; // a missed poll is retried on the next tick
+    }
+    if (latest.length === ids.length && latest.every((s) => s.state !== 'queued')) break;
+  }
+  return latest.filter((s) => s.state !== 'queued');
+}
+
+/**
+ * The batch buttons of API Status: one POST per selected vendor, a refresh 5 seconds later
+ * (D1 section 9), and the requests followed until they finish, so a vendor that failed shows the
+ * spec's toast ('Failed to send {vendor} inventory, please contact a developer').
+ */
+export function useVendorActions(refresh: () => void) {
+  const [presentToast, dismissToast] = useIonToast();
+  // One toast at a time per hook: the newest message replaces the one on screen, never is dropped.
+  const showToast = async (options: ToastOptions) => {
+    await dismissToast();
+    await presentToast(options);
+  };
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [waiting, setWaiting] = useState(0);
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    abort.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const run = async (type: VendorRequestType, vendors: readonly string[]) => {
+    const signal = abort.current?.signal;
+    if (vendors.length === 0 || !signal) return;
+    setSending(true);
+    const answers = await Promise.allSettled(
+      vendors.map((vendor_name) => postVendorRequest({ vendor_name, request_type: type })),
+    );
+    setSending(false);
+    const refused = answers.flatMap((a) => (a.status === 'rejected' ? [errorMessage(a.reason)] : []));
+    if (refused.length > 0) {
+      void showToast({ message: refused.join('\n'), color: 'danger', duration: 8_000 });
+    }
+    const ids = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value.request_id] : []));
+    if (ids.length === 0) return;
+    const names = answers.flatMap((a, i) => (a.status === 'fulfilled' ? [vendors[i]] : []));
+    setNotice(
+      `${VENDOR_REQUEST_ACTION[type]} requested for ${names.join(', ')}. The list refreshes in 5 seconds.`,
+    );
+    setWaiting((n) => n + ids.length);
+    const started = Date.now();
+    void sleep(REFRESH_AFTER_ACTION_MS, signal).then(() => {
+      if (signal.aborted) return;
+      setNotice(null);
+      refresh();
+    });
+    const finished = await follow(ids, signal);
+    setWaiting((n) => n - ids.length);
+    if (signal.aborted) return;
+    const failures = finished.filter((s) => s.state === 'failed').map((s) => s.message ?? 'Request failed.');
+    if (failures.length > 0) {
+      void showToast({
+        message: failures.join('\n'),
+        color: 'danger',
+        duration: 10_000,
+        cssClass: 'vendor-failure-toast',
+        buttons: [{ text: 'Dismiss', role: 'cancel' }],
+      });
+    }
+    // A request that took longer than the 5 seconds shows its result as well.
+    if (Date.now() - started > REFRESH_AFTER_ACTION_MS) refresh();
+  };
+
+  return { run, sending, notice, waiting };
+}

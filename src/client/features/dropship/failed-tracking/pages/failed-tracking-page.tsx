@@ -1,0 +1,205 @@
+import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  cloudDownloadOutline,
+  createOutline,
+  paperPlaneOutline,
+  personOutline,
+  refreshOutline,
+  reloadOutline,
+  shieldOutline,
+} from 'ionicons/icons';
+import { useState } from 'react';
+import type { FailedTrackingRow } from '@shared/api/dropship/failed-tracking';
+import { carrierLabel } from '@shared/domain/carriers/tracking';
+import {
+  FAILED_TRACKING_MESSAGES as M,
+  failedTrackingActions,
+  repullMessage,
+  resendMessage,
+} from '@shared/domain/dropship/failed-tracking';
+import { displayName } from '@shared/domain/identity/companies';
+import { DataTable } from '@client/components/data-table';
+import { FormError } from '@client/components/form-error';
+import { PageLayout } from '@client/components/page-layout';
+import { errorMessage } from '@client/lib/api-error';
+import { useSelection, useSession } from '@client/lib/use-session';
+import { useAmazonBatch } from '../api/amazon';
+import { useFailedRows } from '../api/failed-rows';
+import { useRedoTracking } from '../api/row-actions';
+import { CustomerDialog } from '../components/customer-dialog';
+import { SetTrackingDialog } from '../components/set-tracking-dialog';
+import './failed-tracking.css';
+
+const COLUMNS: ColumnDef<FailedTrackingRow, unknown>[] = [
+  { accessorKey: 'order_id', header: 'Order ID' },
+  { accessorKey: 'internal_po_number', header: 'PO Number' },
+  { accessorKey: 'vendor_name', header: 'Vendor' },
+  { id: 'warehouse', header: 'Warehouse', accessorFn: (r) => displayName(r.warehouse) },
+  { id: 'carrier', header: 'Carrier', accessorFn: (r) => carrierLabel(r.carrier) },
+  {
+    accessorKey: 'tracking_error',
+    header: 'Error',
+    cell: (info) => <span className="failed-tracking__error">{info.getValue() as string}</span>,
+  },
+  { accessorKey: 'internal_sku', header: 'SKU' },
+  { accessorKey: 'shipment_weight', header: 'Weight (lb)' },
+  { accessorKey: 'total_on_shipment', header: 'Qty' },
+  { accessorKey: 'box_type', header: 'Box' },
+  { accessorKey: 'name', header: 'Name' },
+  {
+    id: 'address',
+    header: 'Address',
+    accessorFn: (r) => [r.address1, r.address2].filter(Boolean).join(', '),
+  },
+  { accessorKey: 'city', header: 'City' },
+  { accessorKey: 'state', header: 'State' },
+  { accessorKey: 'zip_code', header: 'Zip Code' },
+];
+
+type DialogKind = 'tracking' | 'customer' | null;
+
+/**
+ * Failed Tracking (D2; D1 section 7): packages whose label could not be bought. One row at a time:
+ * set a number by hand, redo tracking, update the customer, and for admins regenerate without
+ * address verification; Resend and Repull Amazon work on the whole warehouse.
+ */
+export function FailedTrackingPage() {
+  const session = useSession();
+  const selection = useSelection();
+  const company = selection?.company ?? 'furhaven';
+  const warehouse = selection?.warehouse ?? 'all';
+  const rows = useFailedRows({ company, warehouse });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<DialogKind>(null);
+  const redo = useRedoTracking();
+  const resend = useAmazonBatch('resend');
+  const repull = useAmazonBatch('repull');
+  const [toast] = useIonToast();
+  const [alert] = useIonAlert();
+
+  const data = rows.data ?? [];
+  const selected = data.find((r) => String(r.package_id) === selectedId) ?? null;
+  const actions = failedTrackingActions(selected ? 1 : 0, session?.user.scopes ?? []);
+  const busy = redo.isPending || resend.isPending || repull.isPending;
+
+  const say = (message: string, color: 'success' | 'danger') =>
+    void toast({ message, duration: color === 'danger' ? 6000 : 3500, color, buttons: ['OK'] });
+
+  const runRedo = (row: FailedTrackingRow, skipVerification: boolean) =>
+    redo.mutate(
+      { orderId: row.order_id, skipVerification },
+      {
+        onSuccess: (set) => {
+          say(`Label created for PO ${row.internal_po_number}: ${set.tracking_number}`, 'success');
+          setSelectedId(null);
+        },
+        onError: (error) => say(`${M.setFailed} ${errorMessage(error)}`, 'danger'),
+      },
+    );
+
+  const regenerate = (row: FailedTrackingRow) =>
+    void alert({
+      header: 'Regenerate Labels w/o Address Verification',
+      message: `Buy a ${carrierLabel(row.carrier)} label for PO ${row.internal_po_number} without checking the address? The carrier may not deliver to an unverified address.`,
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        { text: 'Regenerate', role: 'confirm', handler: () => runRedo(row, true) },
+      ],
+    });
+
+  const batch = (kind: 'resend' | 'repull') => {
+    const mutation = kind === 'resend' ? resend : repull;
+    mutation.mutate(warehouse, {
+      onSuccess: (result) => {
+        const text = kind === 'resend' ? resendMessage(result) : repullMessage(result);
+        const failures = result.failures.map((f) => `${f.internal_po_number}: ${f.reason}`).join('; ');
+        say(failures ? `${text} ${failures}` : text, 'success');
+      },
+      onError: (error) => {
+        const prefix = kind === 'resend' ? M.resendFailed : M.repullFailed;
+        const message = errorMessage(error);
+        say(message.startsWith(prefix) ? message : `${prefix}: ${message}`, 'danger');
+      },
+    });
+  };
+
+  return (
+    <PageLayout title="Failed Tracking">
+      <div className="toolbar-row" role="toolbar" aria-label="Failed tracking actions">
+        <IonButton disabled={!actions.setTracking || busy} onClick={() => setDialog('tracking')}>
+          <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+          Set Tracking
+        </IonButton>
+        <IonButton
+          disabled={!actions.redoTracking || busy}
+          onClick={() => selected && runRedo(selected, false)}
+        >
+          <IonIcon slot="start" icon={reloadOutline} aria-hidden="true" />
+          Redo Tracking
+        </IonButton>
+        <IonButton disabled={!actions.updateCustomer || busy} onClick={() => setDialog('customer')}>
+          <IonIcon slot="start" icon={personOutline} aria-hidden="true" />
+          Update Customer
+        </IonButton>
+        {actions.regenerateWithoutVerification !== null && (
+          <IonButton
+            color="warning"
+            disabled={!actions.regenerateWithoutVerification || busy}
+            onClick={() => selected && regenerate(selected)}
+          >
+            <IonIcon slot="start" icon={shieldOutline} aria-hidden="true" />
+            Regenerate Labels w/o Address Verification
+          </IonButton>
+        )}
+        <IonButton fill="outline" disabled={busy} onClick={() => batch('resend')}>
+          <IonIcon slot="start" icon={paperPlaneOutline} aria-hidden="true" />
+          Resend Amazon
+        </IonButton>
+        <IonButton fill="outline" disabled={busy} onClick={() => batch('repull')}>
+          <IonIcon slot="start" icon={cloudDownloadOutline} aria-hidden="true" />
+          Repull Amazon
+        </IonButton>
+        <IonButton fill="outline" onClick={() => void rows.refetch()} disabled={rows.isFetching}>
+          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+          Refresh
+        </IonButton>
+      </div>
+      <p className="failed-tracking__summary" aria-live="polite">
+        {warehouse === 'all' ? 'All warehouses' : displayName(warehouse)}
+        {rows.isSuccess && ` · ${data.length} failed ${data.length === 1 ? 'package' : 'packages'}`}
+      </p>
+      <FormError
+        message={rows.isError ? `Failed to get failed tracking: ${errorMessage(rows.error)}` : null}
+      />
+      <div className="failed-tracking__table">
+        <DataTable
+          label="Failed tracking"
+          data={data}
+          columns={COLUMNS}
+          getRowId={(r) => String(r.package_id)}
+          rowLabel={(r) => `PO ${r.internal_po_number}`}
+          selection="single"
+          selected={selectedId ? [selectedId] : []}
+          onSelectionChange={(ids) => setSelectedId(ids[0] ?? null)}
+          loading={rows.isPending}
+          emptyText="No failed tracking."
+        />
+      </div>
+      <SetTrackingDialog
+        key={`tracking-${dialog === 'tracking' ? selected?.package_id : ''}`}
+        row={dialog === 'tracking' ? selected : null}
+        onClose={() => setDialog(null)}
+        onDone={() => {
+          setDialog(null);
+          setSelectedId(null);
+        }}
+      />
+      <CustomerDialog
+        key={`customer-${dialog === 'customer' ? selected?.package_id : ''}`}
+        row={dialog === 'customer' ? selected : null}
+        onClose={() => setDialog(null)}
+      />
+    </PageLayout>
+  );
+}

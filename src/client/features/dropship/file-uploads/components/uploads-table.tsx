@@ -1,0 +1,72 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import type { DropshipUpload } from '@shared/api/dropship/file-uploads';
+import { UPLOAD_STATUS_LABEL, type UploadStatus } from '@shared/domain/dropship/status';
+import { uploadRowClass, type UploadRowClass } from '@shared/domain/dropship/uploads-table';
+import { DataTable } from '@client/components/data-table';
+
+const statusLabel = (status: string) => UPLOAD_STATUS_LABEL[status as UploadStatus] ?? status;
+
+const COLUMNS: ColumnDef<DropshipUpload, unknown>[] = [
+  { accessorKey: 'upload_id', header: 'Upload ID' },
+  { id: 'vendor_name', header: 'Vendor', accessorFn: (u) => u.vendor_name ?? '' },
+  { accessorKey: 'file_name', header: 'File Name' },
+  {
+    accessorKey: 'upload_date',
+    header: 'Upload Date',
+    cell: (info) =>
+      new Date(info.getValue() as string).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' }),
+  },
+  { accessorKey: 'order_count', header: 'Orders' },
+  { accessorKey: 'successful', header: 'Successful' },
+  { accessorKey: 'failed', header: 'Failed' },
+  { accessorKey: 'kentucky', header: 'Kentucky' },
+  { accessorKey: 'pennsylvania', header: 'Pennsylvania' },
+  { accessorKey: 'user', header: 'User' },
+  { id: 'upload_status', header: 'Status', accessorFn: (u) => statusLabel(u.upload_status) },
+];
+
+/** What each row colour means (D1 section 4), shown under the table. */
+export const ROW_CLASS_LEGEND: [UploadRowClass, string][] = [
+  ['success', 'Complete'],
+  ['partial', 'Partial success'],
+  ['failed', 'Failed'],
+  ['processing', 'Processing'],
+  ['invalid', 'Invalid format'],
+  ['deleted', 'Deleted'],
+];
+
+type Props = {
+  uploads: readonly DropshipUpload[];
+  loading: boolean;
+  selected: readonly string[];
+  onSelectionChange: (ids: string[]) => void;
+};
+
+/** The File Status table: one row per upload, coloured by the rule of D1 section 4. */
+export function UploadsTable({ uploads, loading, selected, onSelectionChange }: Props) {
+  return (
+    <div className="uploads-table">
+      <DataTable
+        label="File Status"
+        data={uploads}
+        columns={COLUMNS}
+        getRowId={(u) => String(u.upload_id)}
+        rowLabel={(u) => `upload ${u.upload_id}`}
+        selection="single"
+        selected={selected}
+        onSelectionChange={onSelectionChange}
+        initialSort={[{ id: 'upload_date', desc: true }]}
+        rowClassName={(u) => `upload-row is-${uploadRowClass(u)}`}
+        loading={loading}
+        emptyText="No uploads yet."
+      />
+      <ul className="uploads__legend" aria-label="Row colours">
+        {ROW_CLASS_LEGEND.map(([cls, text]) => (
+          <li key={cls} className={`is-${cls}`}>
+            {text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

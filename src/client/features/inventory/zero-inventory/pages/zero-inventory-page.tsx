@@ -1,0 +1,162 @@
+import { IonButton, IonIcon, IonNote, useIonAlert, useIonToast } from '@ionic/react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { addOutline, refreshOutline, trashOutline } from 'ionicons/icons';
+import { useMemo, useState } from 'react';
+import type { ZeroOutItem } from '@shared/api/inventory/zero-inventory';
+import {
+  isListed,
+  normalizeZeroOutSku,
+  ZERO_OUT_MESSAGES,
+  ZERO_OUT_TZ,
+  zeroOutDateText,
+  zeroOutSkuProblem,
+} from '@shared/domain/inventory/zero-out';
+import { DataTable } from '@client/components/data-table';
+import { FormError } from '@client/components/form-error';
+import { PageLayout } from '@client/components/page-layout';
+import { TextField } from '@client/components/text-field';
+import { errorMessage } from '@client/lib/api-error';
+import { useAddZeroOutSku, useRemoveZeroOutSku, useZeroOutSkus } from '../api/zero-out-skus';
+import './zero-inventory.css';
+
+function columns(onRemove: (row: ZeroOutItem) => void, busy: boolean): ColumnDef<ZeroOutItem, unknown>[] {
+  return [
+    { accessorKey: 'sku', header: 'SKU' },
+    { id: 'description', header: 'Description', accessorFn: (r) => r.description ?? '' },
+    {
+      accessorKey: 'date_added',
+      header: 'Date Added',
+      cell: (info) => (
+        <span className="zero-inventory__date">{zeroOutDateText(String(info.getValue()))}</span>
+      ),
+    },
+    { id: 'added_by', header: 'Added By', accessorFn: (r) => r.added_by ?? '' },
+    {
+      id: 'remove',
+      header: 'Remove',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <IonButton
+          size="small"
+          fill="clear"
+          color="danger"
+          disabled={busy}
+          aria-label={`Remove ${row.original.sku}`}
+          onClick={() => onRemove(row.original)}
+        >
+          <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
+        </IonButton>
+      ),
+    },
+  ];
+}
+
+/**
+ * Zeroed-Out Inventory (D3 2.20): SKUs whose stock is reported to vendors as zero. Type a SKU and
+ * press Add or Enter; remove one after a confirmation. Dates are New York time.
+ */
+export function ZeroInventoryPage() {
+  const list = useZeroOutSkus();
+  const add = useAddZeroOutSku();
+  const remove = useRemoveZeroOutSku();
+  const [sku, setSku] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [alert] = useIonAlert();
+  const [toast] = useIonToast();
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+
+  const submit = () => {
+    const typed = normalizeZeroOutSku(sku);
+    const invalid =
+      zeroOutSkuProblem(typed) ?? (isListed(rows, typed) ? ZERO_OUT_MESSAGES.duplicate(typed) : null);
+    setProblem(invalid);
+    if (invalid) return;
+    add.mutate(typed, {
+      onSuccess: (added) => {
+        setSku('');
+        void toast({ message: ZERO_OUT_MESSAGES.added(added.sku), duration: 2000, color: 'success' });
+      },
+      onError: (error) => setProblem(errorMessage(error)),
+    });
+  };
+
+  const confirmRemove = (row: ZeroOutItem) => {
+    void alert({
+      header: 'Remove SKU?',
+      message: ZERO_OUT_MESSAGES.removeConfirm(row.sku),
+      buttons: [
+        { text: 'Cancel', role: 'cancel' },
+        {
+          text: 'Remove',
+          role: 'destructive',
+          handler: () =>
+            remove.mutate(row.sku, {
+              onSuccess: () =>
+                void toast({ message: ZERO_OUT_MESSAGES.removed(row.sku), duration: 2000, color: 'success' }),
+              onError: (error) =>
+                void toast({ message: errorMessage(error), duration: 4000, color: 'danger' }),
+            }),
+        },
+      ],
+    });
+  };
+
+  const tableColumns = columns(confirmRemove, remove.isPending);
+
+  return (
+    <PageLayout title="Zeroed-Out Inventory">
+      <form
+        className="toolbar-row zero-inventory__add"
+        aria-label="Add a zeroed-out SKU"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          label="SKU"
+          value={sku}
+          onChange={(value) => {
+            setSku(value);
+            setProblem(null);
+          }}
+          autocapitalize="characters"
+          enterkeyhint="done"
+          onKeyDown={(e) => {
+            // Enter adds (D3 5); the form submits too, but ion-input's inner input is in its shadow.
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              submit();
+            }
+          }}
+        />
+        <IonButton type="submit" disabled={add.isPending}>
+          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+          Add
+        </IonButton>
+        <IonButton fill="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
+          Refresh
+        </IonButton>
+      </form>
+      <FormError message={problem} />
+      <FormError
+        message={list.isError ? `Failed to get zeroed-out SKUs: ${errorMessage(list.error)}` : null}
+      />
+      <IonNote className="zero-inventory__note">
+        {rows.length} {rows.length === 1 ? 'SKU' : 'SKUs'} zeroed out. Dates added are {ZERO_OUT_TZ} time.
+      </IonNote>
+      <div className="zero-inventory__table">
+        <DataTable
+          label="Zeroed-out SKUs"
+          data={rows}
+          columns={tableColumns}
+          getRowId={(r) => r.sku}
+          initialSort={[{ id: 'date_added', desc: true }]}
+          loading={list.isPending}
+          emptyText="No SKUs are zeroed out."
+        />
+      </div>
+    </PageLayout>
+  );
+}

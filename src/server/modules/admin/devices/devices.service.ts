@@ -1,0 +1,122 @@
+import type { CreatedDevice, CreateDeviceRequest, Device, PairedDevice } from '@shared/api/admin/devices';
+import { COMPANY_WAREHOUSES, type Company } from '@shared/domain/identity/companies';
+import { formatPairingCode, PAIRING_TTL_MINUTES } from '@shared/domain/identity/devices';
+import { badRequest, HttpError, notFound } from '../../../platform/http/http-error';
+import type { DevicePrincipal, UserPrincipal } from '../../../platform/http/types';
+import type { LogRepository } from '../../../platform/audit/audit-log.repository';
+import type { ClientInfo } from '../../auth/login/login.service';
+import { tokenHash } from '../../../platform/auth/tokens';
+import type { UsersRepository } from '../../../platform/auth/users.repository';
+import type { DeviceRow, DevicesRepository } from './devices.repository';
+import { newDeviceToken, newPairingCode, pairingCodeHash } from './pairing-codes';
+import { toDevice, toDevicePrincipal } from './device-mapping';
+
+/** Failed pairings share the sign-in throttle table under this name (no username contains a colon). */
+const PAIRING_THROTTLE_NAME = ':device-pairing';
+export const MAX_PAIRING_FAILURES_PER_ADDRESS = 10;
+const PAIRING_WINDOW_MINUTES = 15;
+
+export class DevicesService {
+  constructor(
+    private readonly devices: DevicesRepository,
+    private readonly users: UsersRepository,
+    private readonly log: LogRepository,
+  ) {}
+
+  async create(input: CreateDeviceRequest, actor: UserPrincipal, company: Company): Promise<CreatedDevice> {
+    const warehouse = input.warehouse;
+    if (!COMPANY_WAREHOUSES[company].includes(warehouse)) {
+      throw badRequest(`${company} has no ${warehouse} warehouse.`, 'unknown_warehouse');
+    }
+    const code = newPairingCode();
+    const expiresAt = new Date(Date.now() + PAIRING_TTL_MINUTES * 60_000);
+    const row = await this.devices.insert({
+      company,
+      warehouse,
+      purpose: input.purpose ?? 'carrier-sign-in',
+      name: input.name,
+      pairingCodeHash: pairingCodeHash(code),
+      pairingExpiresAt: expiresAt,
+      createdBy: actor.id,
+    });
+    await this.audit(company, `${actor.username} enrolled device ${row.name} for ${warehouse}`, row, {
+      username: actor.username,
+    });
+    return {
+      device: toDevice(row, actor.username),
+      pairing_code: formatPairingCode(code),
+      pairing_expires_at: expiresAt.toISOString(),
+      pairing_url: `/kiosk/pair?code=${code}`,
+    };
+  }
+
+  async list(company: Company): Promise<Device[]> {
+    const rows = await this.devices.list(company);
+    return rows.map(({ device, createdBy }) => toDevice(device, createdBy));
+  }
+
+  async revoke(company: Company, id: number, actor: UserPrincipal): Promise<void> {
+    const row = await this.devices.revoke(company, id);
+    if (!row) throw notFound('No such device.');
+    await this.audit(company, `${actor.username} revoked device ${row.name}`, row, {
+      username: actor.username,
+    });
+  }
+
+  /** The public half of enrolment: one code, one token; guessing is throttled per address. */
+  async pair(code: string, client: ClientInfo): Promise<PairedDevice> {
+    const since = new Date(Date.now() - PAIRING_WINDOW_MINUTES * 60_000);
+    const failures = await this.users.failuresSince(PAIRING_THROTTLE_NAME, client.address, since);
+    if (failures.forUserAndAddress >= MAX_PAIRING_FAILURES_PER_ADDRESS) {
+      throw new HttpError(429, 'too_many_attempts', 'Too many pairing attempts. Try again in 15 minutes.', {
+        'retry-after': String(PAIRING_WINDOW_MINUTES * 60),
+      });
+    }
+    const token = newDeviceToken();
+    const row = await this.devices.pair(pairingCodeHash(code), tokenHash(token));
+    if (!row) {
+      await this.users.recordAttempt(PAIRING_THROTTLE_NAME, client.address, false);
+      await this.log.write({
+        level: 'warn',
+        message: 'Failed device pairing: unknown, used or expired code',
+        meta: { event: 'device.pair_failed', address: client.address, user_agent: client.userAgent },
+      });
+      throw badRequest(
+        'This pairing code is not valid or has expired. Ask an admin for a new one.',
+        'invalid_code',
+      );
+    }
+    const device = toDevicePrincipal(row);
+    if (!device) throw new Error(`device ${row.id} has an unknown company, warehouse or purpose`);
+    await this.audit(row.company, `Device ${row.name} paired`, row, {
+      address: client.address,
+      user_agent: client.userAgent,
+    });
+    const { kind: _kind, ...summary } = device;
+    return { device_token: token, device: summary };
+  }
+
+  /** Resolves a `dev_` bearer token for the access hook. */
+  async authenticate(token: string): Promise<DevicePrincipal | 'revoked' | null> {
+    const row = await this.devices.findByTokenHash(tokenHash(token));
+    if (!row) return null;
+    if (row.revokedAt) return 'revoked';
+    await this.devices.touch(row.id);
+    return toDevicePrincipal(row);
+  }
+
+  /** For an events ticket issued to a device: still there and not revoked. */
+  async findActive(id: number): Promise<DevicePrincipal | null> {
+    const row = await this.devices.findById(id);
+    return row && !row.revokedAt && row.tokenHash ? toDevicePrincipal(row) : null;
+  }
+
+  private audit(company: string, message: string, row: DeviceRow, meta: Record<string, unknown>) {
+    return this.log.write({
+      level: 'info',
+      company,
+      message,
+      meta: { event: 'device', device_id: row.id, warehouse: row.warehouse, purpose: row.purpose, ...meta },
+    });
+  }
+}

@@ -1,0 +1,140 @@
+import type {
+  AdminUser,
+  CreateUserRequest,
+  PermissionFlags,
+  UpdateUserRequest,
+} from '@shared/api/admin/users';
+import { COMPANIES, WAREHOUSES } from '@shared/domain/identity/companies';
+import { SCOPES } from '@shared/domain/identity/scopes';
+import { badRequest, conflict, notFound } from '../../../platform/http/http-error';
+import type { UserPrincipal } from '../../../platform/http/types';
+import { toPrincipal } from '../../auth/login/login.service';
+import { hashPassword, passwordProblems } from '../../../platform/auth/passwords';
+import type { RefreshTokensRepository } from '../../../platform/auth/refresh-tokens.repository';
+import type { UserRow, UsersRepository } from '../../../platform/auth/users.repository';
+import type { LogRepository } from '../../../platform/audit/audit-log.repository';
+
+/** Splits the flag object of D3 section 6 into company groups, warehouse groups and scopes. */
+export function flagsToGroups(flags: PermissionFlags) {
+  const on = (name: string) => flags[name as keyof PermissionFlags] === true;
+  return {
+    companies: COMPANIES.filter(on),
+    warehouses: WAREHOUSES.filter(on),
+    scopes: SCOPES.filter(on),
+  };
+}
+
+export function toAdminUser(row: UserRow): AdminUser {
+  const p = toPrincipal(row);
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    companies: p.companies,
+    warehouses: p.warehouses as AdminUser['warehouses'],
+    scopes: p.scopes,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+    last_sign_in: row.lastSignIn?.toISOString() ?? null,
+  };
+}
+
+function assertPassword(password: string, username: string, name: string) {
+  const problems = passwordProblems(password, username, name);
+  if (problems.length > 0) throw badRequest(problems.map((p) => p.message).join(' '), 'weak_password');
+}
+
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly refreshTokens: RefreshTokensRepository,
+    private readonly log: LogRepository,
+  ) {}
+
+  async list(): Promise<AdminUser[]> {
+    return (await this.users.list()).map(toAdminUser);
+  }
+
+  async create(
+    input: CreateUserRequest & { email: string },
+    actor: UserPrincipal,
+    company: string,
+  ): Promise<AdminUser> {
+    if (await this.users.findByUsername(input.username)) {
+      throw conflict(`The username ${input.username} is taken.`, 'username_taken');
+    }
+    assertPassword(input.password, input.username, input.name);
+    const row = await this.users.insert({
+      username: input.username,
+      name: input.name,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      ...flagsToGroups(input.permissions),
+    });
+    if (!row) throw conflict(`The username ${input.username} is taken.`, 'username_taken');
+    await this.audit(actor, company, `${actor.username} created user ${row.username}`, { user_id: row.id });
+    return toAdminUser(row);
+  }
+
+  async update(
+    id: number,
+    input: UpdateUserRequest,
+    actor: UserPrincipal,
+    company: string,
+  ): Promise<AdminUser> {
+    const existing = await this.users.findById(id);
+    if (!existing) throw notFound('That user no longer exists.');
+    if (input.username && input.username.toLowerCase() !== existing.username.toLowerCase()) {
+      throw badRequest('The username cannot be changed.', 'username_immutable');
+    }
+    const groups = flagsToGroups(input.permissions);
+    if (id === actor.id && !groups.scopes.includes('admin')) {
+      throw badRequest('You cannot remove your own admin scope.', 'self_demotion');
+    }
+    if (id === actor.id && input.active === false) {
+      throw badRequest('You cannot deactivate your own account.', 'self_deactivation');
+    }
+    const row = await this.users.update(id, {
+      name: input.name,
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.active !== undefined ? { active: input.active } : {}),
+      ...groups,
+    });
+    if (!row) throw notFound('That user no longer exists.');
+    if (input.active === false) await this.refreshTokens.revokeUser(id);
+    await this.audit(actor, company, `${actor.username} edited user ${row.username}`, {
+      user_id: id,
+      ...groups,
+    });
+    return toAdminUser(row);
+  }
+
+  async remove(id: number, actor: UserPrincipal, company: string): Promise<void> {
+    if (id === actor.id) throw badRequest('You cannot delete your own account.', 'self_delete');
+    const existing = await this.users.findById(id);
+    if (!existing || !(await this.users.delete(id))) throw notFound('That user no longer exists.');
+    await this.audit(actor, company, `${actor.username} deleted user ${existing.username}`, { user_id: id });
+  }
+
+  async resetPassword(id: number, password: string, actor: UserPrincipal, company: string): Promise<void> {
+    const existing = await this.users.findById(id);
+    if (!existing) throw notFound('That user no longer exists.');
+    assertPassword(password, existing.username, existing.name);
+    await this.users.update(id, { passwordHash: await hashPassword(password) });
+    // Sessions opened with the old password end.
+    await this.refreshTokens.revokeUser(id);
+    await this.audit(actor, company, `${actor.username} reset the password of ${existing.username}`, {
+      user_id: id,
+    });
+  }
+
+  private audit(actor: UserPrincipal, company: string, message: string, meta: Record<string, unknown>) {
+    return this.log.write({
+      level: 'info',
+      message,
+      company,
+      meta: { event: 'admin.users', by: actor.username, ...meta },
+    });
+  }
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  ApiStatusRow,
+  UnprocessedQuery,
+  UpdatePrioritiesBody,
+  VendorPriority,
+  VendorRequestBody,
+  VendorRequestStatus,
+} from '@shared/api/dropship/api-status';
+import { PRIORITY_MESSAGES, VENDOR_REQUEST_ACTION } from '@shared/domain/dropship/api-status';
+import { COMPANY_WAREHOUSES, type Company } from '@shared/domain/identity/companies';
+import { badRequest, forbidden } from '../../../platform/http/http-error';
+import type { UserPrincipal } from '../../../platform/http/types';
+import type { JobSender } from '../../../platform/jobs/job-sender';
+import type { RequestEntry, VendorStatusRepository } from './vendor-status.repository';
+
+const toStatus = (e: RequestEntry): VendorRequestStatus => ({
+  request_id: e.requestId,
+  vendor_name: e.vendorName,
+  request_type: e.requestType,
+  state: e.state,
+  message: e.message,
+  detail: e.detail,
+  updated_at: e.at.toISOString(),
+});
+
+/** API Status and Warehouse Priority (D1 sections 2, 4 and 7). */
+export class VendorStatusService {
+  constructor(
+    private readonly repo: VendorStatusRepository,
+    private readonly jobs: JobSender,
+  ) {}
+
+  /**
+   * Every dropship vendor with its unprocessed orders in the warehouses the caller may see
+   * (D1 section 6: the warehouse scope filters the counts), its last download and priority.
+   */
+  async unprocessed(
+    principal: UserPrincipal,
+    company: Company,
+    query: UnprocessedQuery,
+  ): Promise<ApiStatusRow[]> {
+    const held = COMPANY_WAREHOUSES[company].filter((w) => principal.warehouses.includes(w));
+    const asked = query.warehouse ?? 'all';
+    if (asked !== 'all' && !held.includes(asked)) {
+      throw forbidden(`You cannot see the orders of ${asked}.`, 'warehouse_forbidden');
+    }
+    const warehouses = asked === 'all' ? held : [asked];
+    const seesAll = asked === 'all' && held.length === COMPANY_WAREHOUSES[company].length;
+    const [vendors, counts] = await Promise.all([
+      this.repo.dropshipVendors(company),
+      this.repo.unprocessedCounts(company, warehouses, seesAll),
+    ]);
+    return vendors.map((v) => ({
+      vendor_name: v.name,
+      orders: counts.get(v.name) ?? 0,
+      last_download: v.lastDownload?.toISOString() ?? null,
+      fulfillment_priority: v.fulfillmentPriority,
+    }));
+  }
+
+  /** Queues the request for the vendor and answers its id, which the screen polls. */
+  async request(
+    principal: UserPrincipal,
+    company: Company,
+    body: VendorRequestBody,
+  ): Promise<VendorRequestStatus> {
+    const vendor = (await this.repo.dropshipVendors(company)).find((v) => v.name === body.vendor_name);
+    if (!vendor) throw badRequest(PRIORITY_MESSAGES.unknownVendor(body.vendor_name), 'unknown_vendor');
+    if (body.request_type === 'inventory' && !vendor.sendsInventory) {
+      throw badRequest(`${vendor.name} does not take inventory feeds.`, 'no_inventory_feed');
+    }
+    const requestId = randomUUID();
+    const entry = {
+      requestId,
+      vendorName: vendor.name,
+      requestType: body.request_type,
+      state: 'queued' as const,
+      message: null,
+      detail: null,
+    };
+    const at = await this.repo.recordRequest(
+      company,
+      entry,
+      'info',
+      `${VENDOR_REQUEST_ACTION[body.request_type]} (${vendor.name}) requested by ${principal.username}`,
+      principal.username,
+    );
+    await this.jobs.send('dropship.vendor-request', {
+      request_id: requestId,
+      company,
+      vendor_name: vendor.name,
+      request_type: body.request_type,
+      user: principal.username,
+    });
+    return toStatus({ ...entry, at });
+  }
+
+  async requests(company: Company, ids: readonly string[]): Promise<VendorRequestStatus[]> {
+    return (await this.repo.requestStates(company, ids)).map(toStatus);
+  }
+
+  async priorities(company: Company): Promise<VendorPriority[]> {
+    return (await this.repo.dropshipVendors(company)).map((v) => ({
+      vendor_name: v.name,
+      fulfillment_priority: v.fulfillmentPriority,
+    }));
+  }
+
+  /** All or nothing: one unknown or repeated vendor refuses the whole list. */
+  async setPriorities(company: Company, body: UpdatePrioritiesBody): Promise<void> {
+    const known = new Set((await this.repo.dropshipVendors(company)).map((v) => v.name));
+    const seen = new Set<string>();
+    for (const { vendor_name: name } of body.vendors) {
+      if (!known.has(name)) throw badRequest(PRIORITY_MESSAGES.unknownVendor(name), 'unknown_vendor');
+      if (seen.has(name)) throw badRequest(PRIORITY_MESSAGES.duplicate(name), 'duplicate_vendor');
+      seen.add(name);
+    }
+    await this.repo.setPriorities(
+      company,
+      body.vendors.map((v) => ({ name: v.vendor_name, priority: v.fulfillment_priority })),
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { Company } from '@shared/domain/identity/companies';
+import type { Db } from '../../../platform/db/client';
+import { orderSearchSql, type SearchFilters, type SearchOptions } from './order-search.sql';
+
+const dialect = new PgDialect();
+
+/** The statement as `pg` runs it: text and parameters (the bench runs exactly this). */
+export function orderSearchQuery(company: Company, filters: SearchFilters, options: SearchOptions) {
+  const query = dialect.sqlToQuery(orderSearchSql(company, filters, options));
+  return { text: query.sql, values: query.params };
+}
+
+/** The order search read: one statement answering the JSON text `{"data": [...]}`. */
+export class OrderSearchRepository {
+  constructor(private readonly db: Db) {}
+
+  async searchJson(company: Company, filters: SearchFilters, options: SearchOptions): Promise<string> {
+    const statement: SQL = orderSearchSql(company, filters, options);
+    const result = await this.db.execute<{ body: string }>(statement);
+    return result.rows[0]?.body ?? '{"data":[]}';
+  }
+}

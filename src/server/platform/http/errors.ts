@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error';
+
+type Issue = {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+};
+
+function describeIssues(issues: readonly Issue[]): string {
+  return issues
+    .map((issue) => {
+      const field =
+        (issue.params?.issue?.path ?? []).map(String).join('.') || issue.instancePath?.replace(/^\//, '');
+      const message = issue.params?.issue?.message ?? issue.message ?? 'is invalid';
+      // Our schemas carry the spec's sentences ("Name is required."); zod's defaults need the field.
+      return field && !message.endsWith('.') ? `${field}: ${message}` : message;
+    })
+    .join('; ');
+}
+
+function clientErrorCode(code: string | undefined, status: number): string {
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return 'invalid_json';
+  if (status === 413) return 'too_large';
+  if (status === 415) return 'unsupported_media_type';
+  return 'bad_request';
+}
+
+/** Every error leaves as `{error, message}`; nothing leaks a stack trace or becomes a bare 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ error: 'validation_failed', message: describeIssues(error.validation) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply
+        .code(500)
+        .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      return reply.code(status).send({ error: clientErrorCode(error.code, status), message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { COMPANIES, WAREHOUSES } from '../../domain/identity/companies';
+import { DEVICE_PURPOSES, ENROLLABLE_PURPOSES } from '../../domain/identity/devices';
+
+/**
+ * Device enrolment (ARCHITECTURE section 6): an admin enrols a kiosk for one warehouse of the
+ * company in the company_id header and gets a one-time pairing code; the tablet trades the code for
+ * a device token at POST /api/devices/pair.
+ */
+export const deviceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: z.enum(COMPANIES),
+  warehouse: z.enum(WAREHOUSES),
+  purpose: z.enum(DEVICE_PURPOSES),
+  /** pending (code not used yet), paired, expired (code unused and past its time) or revoked. */
+  status: z.enum(['pending', 'paired', 'expired', 'revoked']),
+  created_at: z.string(),
+  created_by: z.string().nullable(),
+  paired_at: z.string().nullable(),
+  last_seen_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+/** POST /api/admin/devices. */
+export const createDeviceSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required.').max(80, 'Name is too long.'),
+  warehouse: z.enum(WAREHOUSES, 'Choose a warehouse.'),
+  purpose: z.enum(ENROLLABLE_PURPOSES, 'Choose what the device is for.').default('carrier-sign-in'),
+});
+export type CreateDeviceRequest = z.input<typeof createDeviceSchema>;
+
+export const createdDeviceSchema = z.object({
+  device: deviceSchema,
+  /** Eight characters shown as XXXX-XXXX; one use, 15 minutes. */
+  pairing_code: z.string(),
+  pairing_expires_at: z.string(),
+  /** Relative: the kiosk app's pairing page with the code filled in (for a QR code or link). */
+  pairing_url: z.string(),
+});
+export type CreatedDevice = z.infer<typeof createdDeviceSchema>;
+
+export const deviceListSchema = z.object({ devices: z.array(deviceSchema) });
+
+/** POST /api/devices/pair: public, rate-limited by address. Dashes and case are ignored. */
+export const pairDeviceSchema = z.object({
+  code: z.string().trim().min(1, 'Enter the pairing code.').max(32),
+});
+
+export const pairedDeviceSchema = z.object({
+  /** `dev_` + 43 base64url characters; send as `Authorization: Bearer dev_...`. Shown once. */
+  device_token: z.string(),
+  device: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    company: z.enum(COMPANIES),
+    warehouse: z.enum(WAREHOUSES),
+    purpose: z.enum(DEVICE_PURPOSES),
+  }),
+});
+export type PairedDevice = z.infer<typeof pairedDeviceSchema>;

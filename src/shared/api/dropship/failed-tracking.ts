@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { WAREHOUSES } from '../../domain/identity/companies';
+import { orderHeaderSchema, shipToSchema, shipViaSchema } from './common';
+
+/**
+ * Failed Tracking (D2 "Failed Tracking"; calls of D1 section 7). Rows are packages whose label could
+ * not be bought; `order_id` is the id of the package's first order line, the key D1 gives
+ * update_tracking, and every row action names the package by it.
+ */
+/** A warehouse the user holds, or `all` of them. */
+const warehouseOrAll = z.union([z.enum(WAREHOUSES), z.literal('all')]);
+
+export const failedTrackingQuerySchema = z.object({
+  /** A warehouse the user holds; absent or `all`: every warehouse the user holds. */
+  warehouse: warehouseOrAll.optional(),
+});
+export type FailedTrackingQuery = z.infer<typeof failedTrackingQuerySchema>;
+
+export const failedTrackingRowSchema = z.object({
+  order_id: z.number().int(),
+  package_id: z.number().int(),
+  warehouse: z.string(),
+  ...orderHeaderSchema.pick({ vendor_name: true, internal_po_number: true }).shape,
+  /** The package's SKUs, comma-separated when it holds more than one line. */
+  internal_sku: z.string(),
+  shipment_weight: z.string().nullable(),
+  total_on_shipment: z.number().int(),
+  box_type: z.string().nullable(),
+  ...shipToSchema.shape,
+  ...shipViaSchema.shape,
+  /** Set only when a number exists that the carrier does not know (Repull Amazon). */
+  tracking_number: z.string().nullable(),
+  /** Why the label could not be bought: the carrier's last answer. */
+  tracking_error: z.string(),
+  order_date: orderHeaderSchema.shape.order_date,
+});
+export type FailedTrackingRow = z.infer<typeof failedTrackingRowSchema>;
+
+export const failedTrackingListSchema = z.object({ rows: z.array(failedTrackingRowSchema) });
+
+const orderId = z.number().int().positive();
+
+/** update_tracking: the number is checked against the package's carrier (empty is refused). */
+export const updateTrackingSchema = z.object({
+  order_id: orderId,
+  tracking_number: z.string().max(60).nullish(),
+});
+export type UpdateTrackingRequest = z.infer<typeof updateTrackingSchema>;
+
+/** redo_single_tracking and redo_tracking (the admin's, without address verification). */
+export const redoTrackingSchema = z.object({ order_id: orderId });
+export type RedoTrackingRequest = z.infer<typeof redoTrackingSchema>;
+
+const field = z.string().max(200).nullish();
+
+/** update_customer: loose on purpose, so the shared rules answer with their own sentences. */
+export const updateCustomerSchema = z.object({
+  order_id: orderId,
+  name: field,
+  address1: field,
+  address2: field,
+  city: field,
+  state: field,
+  zip_code: field,
+});
+export type UpdateCustomerRequest = z.infer<typeof updateCustomerSchema>;
+
+/** The package after a label was bought or a number set: it has left the failed list. */
+export const trackingSetSchema = z.object({
+  order_id: z.number().int(),
+  package_id: z.number().int(),
+  tracking_number: z.string(),
+  carrier: z.string(),
+});
+export type TrackingSet = z.infer<typeof trackingSetSchema>;
+
+export const customerUpdatedSchema = z.object({ order_id: z.number().int(), row: failedTrackingRowSchema });
+
+/** Resend (label_requests) and Repull (get_label_requests) of Amazon labels for a warehouse. */
+export const amazonBatchSchema = z.object({
+  warehouse: warehouseOrAll.nullish(),
+});
+export type AmazonBatchRequest = z.infer<typeof amazonBatchSchema>;
+
+export const amazonBatchResultSchema = z.object({
+  requested: z.number().int(),
+  labelled: z.number().int(),
+  failed: z.number().int(),
+  failures: z.array(z.object({ internal_po_number: z.string(), reason: z.string() })),
+});
+export type AmazonBatchResult = z.infer<typeof amazonBatchResultSchema>;

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  DATE_ORDER_MESSAGE,
+  ORDER_SEARCH_LIMIT,
+  ORDER_SEARCH_ORDER_BY,
+  ORDER_SEARCH_WAREHOUSES,
+} from '../../domain/dropship/order-search';
+import { isYmd } from '../../lib/dates';
+
+/**
+ * GET /api/dropship/order-search (D1 section 7). Empty filters arrive as null: an empty value, the
+ * text `null`, or no parameter at all all mean "not filtered". The answer is the compressed envelope.
+ */
+
+/** '' and 'null' (a null a client wrote into the query string) mean no filter. */
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === 'null' || value === null ? undefined : value;
+
+const text = (field: string) =>
+  z.preprocess(
+    (v) => blankToUndefined(typeof v === 'string' ? v.trim() : v),
+    z.string().max(200, `${field} is too long.`).optional(),
+  );
+
+const ymd = (field: string) =>
+  z.preprocess(
+    (v) => blankToUndefined(typeof v === 'string' ? v.trim() : v),
+    z.string().refine(isYmd, `${field} must be a date in the form YYYY-MM-DD.`).optional(),
+  );
+
+const wholeNumber = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: `${field} must be a whole number.` })
+      .int(`${field} must be a whole number.`)
+      .min(-2_147_483_648, `${field} is out of range.`)
+      .max(2_147_483_647, `${field} is out of range.`)
+      .optional(),
+  );
+
+const flag = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { message: `${field} must be true or false.` })
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
+  );
+
+export const orderSearchQuerySchema = z
+  .object({
+    start_date: ymd('Start date'),
+    end_date: ymd('End date'),
+    vendor_name: text('Vendor'),
+    acu_order_num: text('Acumatica order number'),
+    upload_id: wholeNumber('Upload id'),
+    pullsheet_id: wholeNumber('Pullsheet id'),
+    internal_po_number: text('Internal PO number'),
+    external_po_number: text('External PO number'),
+    tracking_number: text('Tracking number'),
+    name: text('Name'),
+    sku: text('SKU'),
+    order_status: wholeNumber('Order status'),
+    tracking_status: wholeNumber('Tracking status'),
+    acumatica_status: wholeNumber('Acumatica status'),
+    warehouse: z.preprocess(
+      blankToUndefined,
+      z.enum(ORDER_SEARCH_WAREHOUSES, { message: 'Warehouse must be kentucky or pennsylvania.' }).optional(),
+    ),
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ message: 'Limit must be a whole number.' })
+        .int('Limit must be a whole number.')
+        .min(1, 'Limit must be at least 1.')
+        .max(ORDER_SEARCH_LIMIT, `Limit must be at most ${ORDER_SEARCH_LIMIT}.`)
+        .default(ORDER_SEARCH_LIMIT),
+    ),
+    order_by: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(ORDER_SEARCH_ORDER_BY, {
+          message: `Order by must be one of ${ORDER_SEARCH_ORDER_BY.join(', ')}.`,
+        })
+        .default('upload_date'),
+    ),
+    desc: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['true', 'false', '1', '0'], { message: 'Desc must be true or false.' })
+        .default('true')
+        .transform((v) => v === 'true' || v === '1'),
+    ),
+    on_pullsheet: flag('On pullsheet'),
+    order_valid: flag('Order valid'),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: DATE_ORDER_MESSAGE,
+    path: ['end_date'],
+  });
+export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
+
+/** A shipment of an order: its package and label (the search groups packages by tracking number). */
+export const searchShipmentSchema = z.object({
+  package_id: z.number().int(),
+  tracking_number: z.string().nullable(),
+  carrier: z.string().nullable(),
+  method: z.string().nullable(),
+  tracking_status: z.number().int().nullable(),
+  acu_ship_num: z.string().nullable(),
+  acumatica_status: z.number().int().nullable(),
+  truck_number: z.string().nullable(),
+  warehouse: z.string().nullable(),
+  pullsheet_id: z.number().int().nullable(),
+  ship_date: z.string().nullable(),
+  reshipped_date: z.string().nullable(),
+  total_quantity: z.number().int(),
+});
+export type SearchShipment = z.infer<typeof searchShipmentSchema>;
+
+/**
+ * One order of the results (grouped by vendor and internal_po_number). Dates are America/New_York
+ * wall-clock times as `YYYY-MM-DD HH:MM:SS` (the spec's "T replaced by a space").
+ */
+export const searchOrderSchema = z.object({
+  order_id: z.number().int(),
+  vendor_name: z.string(),
+  internal_po_number: z.string(),
+  external_po_number: z.string().nullable(),
+  upload_id: z.number().int().nullable(),
+  upload_date: z.string(),
+  order_date: z.string(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+  warehouse: z.string().nullable(),
+  carrier: z.string().nullable(),
+  method: z.string().nullable(),
+  order_status: z.number().int(),
+  acumatica_status: z.number().int().nullable(),
+  acu_order_num: z.string().nullable(),
+  shipments: z.array(searchShipmentSchema),
+});
+export type SearchOrder = z.infer<typeof searchOrderSchema>;
+
+/** What the envelope decodes to: the orders, newest upload first, at most `limit`. */
+export const orderSearchResultSchema = z.object({ data: z.array(searchOrderSchema) });
+export type OrderSearchResult = z.infer<typeof orderSearchResultSchema>;
