@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, prepareDatabase } from './platform/db/open-database';
-import { createJobHandlers } from './platform/jobs/handlers';
+import { openDatabase } from './platform/db/open-database';
+import { prepareDatabase } from './prepare-database';
+import { createJobHandlers, QUEUES } from './modules/modules';
 import { createInlineSender, createSwitchableSender } from './platform/jobs/job-sender';
 import { startServerJobs } from './platform/jobs/start-jobs';
 import { loadDemoWorldIfEmpty } from './world/load-world';
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   });
   const { app, files, integrations } = await buildApp({ config, database, jobs: sender });
   const handlers = createJobHandlers({ db: database.db, files, integrations, log: app.log });
-  const jobs = await startServerJobs(config.jobs, connectionString, database.db, handlers, app.log);
+  const jobs = await startServerJobs(config.jobs, connectionString, database.db, QUEUES, handlers, app.log);
   // JOBS=off: no pg-boss; jobs run in this process, one at a time, without retries.
   sender.use(jobs.jobs ?? createInlineSender(handlers, app.log));
 

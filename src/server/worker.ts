@@ -4,9 +4,9 @@ import { runMigrations } from './platform/db/migrate';
 import { openDatabase } from './platform/db/open-database';
 import { createLocalFileStore } from './platform/files/file-store';
 import { createIntegrations } from './integrations/registry';
-import { createJobHandlers } from './platform/jobs/handlers';
+import { createJobHandlers, QUEUES } from './modules/modules';
 import { createJobs } from './platform/jobs/jobs';
-import { QUEUES } from './platform/jobs/queues';
+
 import { registerWorkers } from './platform/jobs/workers';
 
 /**
@@ -23,7 +23,7 @@ async function worker(): Promise<void> {
   // Handlers need the app's tables; a worker that starts first creates them (migrations serialise).
   await runMigrations(database.db);
 
-  const jobs = await createJobs(connectionString, log, { role: 'all' });
+  const jobs = await createJobs(connectionString, log, { role: 'all', queues: QUEUES });
   const files = createLocalFileStore(config.dataDir);
   const integrations = createIntegrations(database.db, files, { mode: config.sandbox ? 'sandbox' : 'http' });
   await registerWorkers(jobs, createJobHandlers({ db: database.db, files, integrations, log }));

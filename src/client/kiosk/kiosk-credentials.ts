@@ -1,6 +1,6 @@
 import { pairedDeviceSchema, type PairedDevice } from '@shared/api/admin/devices';
 import { tokenResponseSchema, type LoginRequest, type TokenResponse } from '@shared/api/auth/login';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { sessionStore } from '@client/lib/session-store';
 
 /**
@@ -8,7 +8,7 @@ import { sessionStore } from '@client/lib/session-store';
  * address leaves /kiosk/pair first, so the kiosk shows its sign-in screen once the token is stored.
  */
 export async function pairDevice(code: string): Promise<PairedDevice> {
-  const paired = await api('/devices/pair', {
+  const paired = await legacyApi('/devices/pair', {
     method: 'POST',
     body: { code },
     schema: pairedDeviceSchema,
@@ -20,7 +20,7 @@ export async function pairDevice(code: string): Promise<PairedDevice> {
 
 /** POST /api/auth/login without keeping the session: the kiosk decides whether to use it. */
 export function checkCredentials(credentials: LoginRequest): Promise<TokenResponse> {
-  return api('/auth/login', { method: 'POST', body: credentials, schema: tokenResponseSchema });
+  return legacyApi('/auth/login', { method: 'POST', body: credentials, schema: tokenResponseSchema });
 }
 
 /** Ends a session the kiosk will not keep (a sign-in that was not staff), so its token dies now. */

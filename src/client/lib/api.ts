@@ -1,10 +1,12 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { z } from 'zod';
+import { endpointPath, type Endpoint, type EndpointInput, type EndpointOutput } from '@shared/api/endpoint';
 import { companyHeader, type Company, type CompanySide } from '@shared/domain/identity/companies';
 import { decodeEnvelope } from '@shared/lib/codec';
 import { ApiRequestError } from './api-error';
 import { sessionStore } from './session-store';
 import { refreshSession } from './token-refresh';
+import { saveBlob } from './download';
 
 export type ApiOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -69,7 +71,7 @@ function toApiError(error: unknown): ApiRequestError {
  * Calls the API with the bearer token and company header. A 401 triggers one silent token refresh
  * and a retry; if the refresh fails the session ends and the app returns to /login.
  */
-export async function api<S extends z.ZodType = z.ZodUnknown>(
+async function request<S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: ApiOptions<S> = {},
 ): Promise<z.infer<S>> {
@@ -91,7 +93,7 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
   if (session && session.expiresAt < Date.now() + 10_000) await refreshSession();
 
   const call = () =>
-    ofetch<unknown>(`/api${path}`, {
+    ofetch<unknown>(path, {
       method,
       body: body as Record<string, unknown> | undefined,
       query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) : undefined,
@@ -119,4 +121,117 @@ export async function api<S extends z.ZodType = z.ZodUnknown>(
   }
   const value = envelope && typeof raw === 'string' ? decodeEnvelope(raw) : raw;
   return (schema ? schema.parse(value ?? null) : value) as z.infer<S>;
+}
+
+/** How one call is made, beyond what its contract says. */
+export type CallOptions = {
+  /** The company to act for instead of the current selection: a queued write keeps the one it was made for. */
+  company?: Company;
+  /** The company header form of a call whose contract accepts either side. */
+  side?: CompanySide;
+  /** The key of this write; a new one is made for each call of an idempotent contract otherwise. */
+  idempotencyKey?: string;
+  /** Extra request headers (e.g. If-None-Match for reference lists). */
+  headers?: Record<string, string>;
+  /** Sees the raw response (status, ETag) before the body is returned. */
+  onResponse?: (response: Response) => void;
+  signal?: AbortSignal;
+};
+
+type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+/** The header form a call sends: its contract's side, or for an `any` call the caller's choice. */
+export function sideOf(endpoint: Endpoint, chosen?: CompanySide): CompanySide {
+  if ('public' in endpoint.access) return chosen ?? 'dropship';
+  const { side, clientSide } = endpoint.access;
+  return side === 'any' ? (chosen ?? clientSide ?? 'dropship') : side;
+}
+
+/**
+ * Calls one contract of src/shared/api (ARCHITECTURE section 3): its method and path with the
+ * parameters filled in, its company header side, an Idempotency-Key when the contract takes one, the
+ * envelope decoded when it is compressed, and the answer parsed with its schema.
+ */
+export async function api<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const parts = input as Parts;
+  const schema = endpoint.response ?? undefined;
+  const value = await request(endpointPath(endpoint, parts.params), {
+    method: endpoint.method,
+    body: parts.body,
+    query: parts.query as ApiOptions<z.ZodType>['query'],
+    side: sideOf(endpoint, options.side),
+    ...(schema ? { schema } : {}),
+    envelope: endpoint.envelope === true,
+    idempotencyKey: endpoint.idempotent ? (options.idempotencyKey ?? crypto.randomUUID()) : undefined,
+    company: options.company,
+    headers: options.headers,
+    onResponse: options.onResponse,
+    signal: options.signal,
+  });
+  return (schema ? value : undefined) as EndpointOutput<E>;
+}
+
+/** The file name of a Content-Disposition answer, or the fallback. */
+function fileNameOf(response: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? fallback;
+}
+
+/** The URL of a call with its query (EventSource, links): path parameters filled, empty values left out. */
+export function endpointUrl<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
+  const parts = input as Parts;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(parts.query ?? {})) {
+    if (value !== undefined && value !== null)
+      query.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  const search = query.toString();
+  return `${endpointPath(endpoint, parts.params)}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * A file answer (CSV, PDF, ZPL) fetched with the token and company header and handed to the browser
+ * as a download, under the server's file name (or the fallback). A 401 refreshes the token once; an
+ * error answer throws with the server's message. Resolves to the saved file's name.
+ */
+export async function download<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  fallbackName: string,
+  options: Pick<CallOptions, 'company' | 'side'> = {},
+): Promise<string> {
+  const url = endpointUrl(endpoint, input);
+  const call = () =>
+    fetch(url, {
+      method: endpoint.method,
+      headers: headersFor(sideOf(endpoint, options.side), undefined, options.company),
+    });
+  let response = await call();
+  if (response.status === 401 && (await refreshSession())) response = await call();
+  if (!response.ok) {
+    const data = (await response.json().catch(() => ({}))) as { error?: string; message?: string };
+    throw new ApiRequestError(
+      response.status,
+      data.error ?? 'http_error',
+      data.message ?? `The server answered ${response.status}.`,
+    );
+  }
+  const name = fileNameOf(response, fallbackName);
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/**
+ * The path-based call of the code before the contracts (`api('/path', options)`); being replaced by
+ * `api(endpoint, input)` area by area, then removed.
+ */
+export function legacyApi<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  options: ApiOptions<S> = {},
+): Promise<z.infer<S>> {
+  return request(`/api${path}`, options);
 }

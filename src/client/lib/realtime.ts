@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { z } from 'zod';
 import { changeEventSchema, eventTicketSchema, SSE_EVENTS } from '@shared/api/realtime/events';
 import type { CompanySide } from '@shared/domain/identity/companies';
-import { api } from './api';
+import { legacyApi } from './api';
 import { useActor } from './use-session';
 
 /** The spec's subscription (D2 section 7), served as GraphQL over SSE at GET /graphql. */
@@ -101,7 +101,7 @@ export function useRefreshSignal(
       waiting = false;
       let ticket: string;
       try {
-        ({ ticket } = await api('/events/ticket', {
+        ({ ticket } = await legacyApi('/events/ticket', {
           method: 'POST',
           side,
           schema: eventTicketSchema,

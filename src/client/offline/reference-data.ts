@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { carrierListSchema, skuListSchema, vendorListSchema } from '@shared/api/catalog/reference-lists';
 import { companyHeader, type CompanySide } from '@shared/domain/identity/companies';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { useActor } from '@client/lib/use-session';
 import type { ReferenceSnapshot, ReferenceTable } from './db';
 import { openDb } from './open-db';
@@ -42,7 +42,7 @@ async function refresh(kind: ReferenceKind, scope: string): Promise<ReferenceSna
   const stored = await readStored(table, scope);
   let status = 0;
   let etag: string | null = null;
-  const body = await api(path, {
+  const body = await legacyApi(path, {
     side,
     headers: stored?.version ? { 'if-none-match': stored.version } : {},
     onResponse: (response) => {

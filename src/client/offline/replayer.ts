@@ -1,4 +1,4 @@
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { ApiRequestError } from '@client/lib/api-error';
 import { sessionStore } from '@client/lib/session-store';
 import { onEnqueue, pruneDone } from './outbox';
@@ -38,7 +38,13 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
   await db.outbox.update(seq, { state: 'sending', attempts });
   const { method, body, side } = entry.request;
   try {
-    const result = await api(path, { method, body, side, company: entry.company, idempotencyKey: entry.key });
+    const result = await legacyApi(path, {
+      method,
+      body,
+      side,
+      company: entry.company,
+      idempotencyKey: entry.key,
+    });
     await db.outbox.update(seq, { state: 'done', done_at: Date.now(), result, last_error: null });
     return true;
   } catch (error) {

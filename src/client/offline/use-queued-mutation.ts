@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { ApiRequestError } from '@client/lib/api-error';
 import { sessionStore } from '@client/lib/session-store';
 import { enqueue, hasPendingWrites } from './outbox';
@@ -39,7 +39,7 @@ export async function sendOrQueue<S extends z.ZodType>({
     return queue();
   }
   try {
-    const data = await api(request.path, { ...request, schema, idempotencyKey: key });
+    const data = await legacyApi(request.path, { ...request, schema, idempotencyKey: key });
     return { status: 'sent', data };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 0) return queue();

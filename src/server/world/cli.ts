@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase, prepareDatabase } from '../platform/db/open-database';
+import { openDatabase } from '../platform/db/open-database';
+import { prepareDatabase } from '../prepare-database';
 import { loadWorld, WorldNotEmptyError } from './load-world';
 import { truncateWorldTables } from './world-tables';
 import { isWorldSize, WORLD_SIZES } from './world-size';

@@ -8,7 +8,7 @@ import { loginAttempts } from '../../../src/server/platform/db/schema/identity';
 import { createJobs, type Jobs, type JobsLog } from '../../../src/server/platform/jobs/jobs';
 import type { QueueDefinition, QueueDefinitions } from '../../../src/server/platform/jobs/queues';
 import { registerWorkers } from '../../../src/server/platform/jobs/workers';
-import { createJobHandlers } from '../../../src/server/platform/jobs/handlers';
+import { createJobHandlers, QUEUES } from '../../../src/server/modules/modules';
 import { createLocalFileStore } from '../../../src/server/platform/files/file-store';
 import type { Integrations } from '../../../src/server/integrations/registry';
 import { createTestDatabase, type TestDatabase } from '../support/test-app';
@@ -146,7 +146,7 @@ describe('jobs on pg-boss', () => {
 
 describe('the maintenance.prune queue', () => {
   it('is defined with a dead letter and an hourly cron, and its job prunes', async () => {
-    const real = await createJobs(db.connectionString, log, { pollingIntervalSeconds: 0.5 });
+    const real = await createJobs(db.connectionString, log, { pollingIntervalSeconds: 0.5, queues: QUEUES });
     try {
       await registerWorkers(
         real,

@@ -1,14 +1,14 @@
 import type { Identities } from '../http/credentials';
 import type { EventTickets } from '../realtime/event-tickets';
-import type { DevicesService } from '../../modules/admin/devices/devices.service';
+import type { DeviceCredentials } from './device-credentials';
 import type { UsersRepository } from './users.repository';
-import { toPrincipal } from '../../modules/auth/login/login.service';
+import { toPrincipal } from './principal';
 import type { TokenService } from './tokens';
 
 type Sources = {
   tokens: TokenService;
   users: UsersRepository;
-  devices: DevicesService;
+  devices: DeviceCredentials;
   tickets: EventTickets;
 };
 

@@ -1,8 +1,6 @@
 import type { ServerConfig } from '../../config';
-import { ensureCompanies, seedSandboxUsers } from '../../world/sandbox-identity';
 import { createDatabase, type Database } from './client';
 import { startEmbeddedPostgres, type EmbeddedHandle } from './embedded';
-import { runMigrations } from './migrate';
 
 export type OpenedDatabase = Database & {
   connectionString: string;
@@ -28,11 +26,4 @@ export async function openDatabase(
     connectionString = embedded.connectionString;
   }
   return { ...createDatabase(connectionString, poolSize), connectionString, embedded };
-}
-
-/** Migrations, the configured companies and, in sandbox mode, the demo sign-ins of an empty database. */
-export async function prepareDatabase(database: Database, config: ServerConfig): Promise<void> {
-  await runMigrations(database.db);
-  await ensureCompanies(database.db);
-  if (config.sandbox) await seedSandboxUsers(database.db, config.sandboxPassword);
 }

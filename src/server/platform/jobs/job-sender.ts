@@ -1,9 +1,12 @@
 import type { JobHandlers } from './handlers';
 import type { Jobs, JobsLog } from './jobs';
-import type { JobPayloads } from './queues';
+import type { PayloadMap } from './queues';
 
-/** What routes and services need from the jobs: queue a job. */
-export type JobSender = Pick<Jobs<JobPayloads>, 'send'> & {
+/**
+ * What routes and services need from the jobs: queue a job. A service names its module's payloads
+ * (`JobSender<DropshipJobs>`), so it can only send its own queues with their payloads.
+ */
+export type JobSender<P extends PayloadMap = PayloadMap> = Pick<Jobs<P>, 'send'> & {
   /** Resolves when every job sent so far in this process has run (in-process sender only). */
   idle?: () => Promise<void>;
 };
@@ -20,6 +23,7 @@ export function createInlineSender(handlers: JobHandlers, log: JobsLog): JobSend
     send(queue, payload) {
       const id = `inline-${++counter}`;
       const handler = handlers[queue];
+      if (!handler) return Promise.reject(new Error(`Unknown queue ${queue}`));
       chain = chain.then(async () => {
         await new Promise((resolve) => setImmediate(resolve));
         try {

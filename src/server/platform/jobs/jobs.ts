@@ -1,13 +1,6 @@
 import PgBoss from 'pg-boss';
 import { ensureQueue, JOBS_SCHEMA, readDeadLetters, type DeadLetter } from './boss-queues';
-import {
-  deadLetterQueue,
-  QUEUES,
-  type JobPayloads,
-  type PayloadMap,
-  type QueueDefinition,
-  type QueueDefinitions,
-} from './queues';
+import { deadLetterQueue, type PayloadMap, type QueueDefinition, type QueueDefinitions } from './queues';
 
 /** How long stop() lets running jobs finish; pg-boss fails what is still running, so it is retried. */
 const STOP_TIMEOUT_MS = 20_000;
@@ -25,7 +18,8 @@ export type JobsOptions<P extends PayloadMap> = {
    * server whose jobs run in `npm run worker` (JOBS=worker-only).
    */
   role?: 'all' | 'enqueue';
-  queues?: QueueDefinitions<P>;
+  /** Every queue of the app: the modules' definitions (src/server/modules/modules.ts). */
+  queues: QueueDefinitions<P>;
   /** How often an idle worker asks for work; pg-boss's floor is 0.5 s. */
   pollingIntervalSeconds?: number;
   poolSize?: number;
@@ -33,7 +27,7 @@ export type JobsOptions<P extends PayloadMap> = {
 
 export type JobInfo = { id: string; retryCount: number };
 
-export type Jobs<P extends PayloadMap = JobPayloads> = {
+export type Jobs<P extends PayloadMap = PayloadMap> = {
   /** Queues a job; null when a job with the same singleton key is already waiting. */
   send<Q extends keyof P & string>(
     queue: Q,
@@ -55,13 +49,13 @@ export type Jobs<P extends PayloadMap = JobPayloads> = {
 };
 
 /** Starts pg-boss on the app's database (its own schema and pool) and creates the queues. */
-export async function createJobs<P extends PayloadMap = JobPayloads>(
+export async function createJobs<P extends PayloadMap = PayloadMap>(
   connectionString: string,
   log: JobsLog,
-  options: JobsOptions<P> = {},
+  options: JobsOptions<P>,
 ): Promise<Jobs<P>> {
   const role = options.role ?? 'all';
-  const queues = options.queues ?? (QUEUES as unknown as QueueDefinitions<P>);
+  const queues = options.queues;
   const boss = new PgBoss({
     connectionString,
     schema: JOBS_SCHEMA,

@@ -1,10 +1,6 @@
-import type { VendorRequestPayload } from '../../modules/dropship/api-status/vendor-request.job';
-import type { ProcessUploadPayload } from '../../modules/dropship/file-uploads/upload-processor';
-import type { RecreateLabelsPayload } from '../../modules/dropship/file-uploads/label-recreator';
-
 /**
- * Every pg-boss queue of the app, in one place: what a job carries and how it is retried
- * (ARCHITECTURE section 7). A later issue adds its queue here and its handler in workers.ts.
+ * What the job runtime knows of a queue: its policy and retries (ARCHITECTURE section 7). Which
+ * queues exist and what they carry is each module's (`<area>.jobs.ts`); the runtime knows none.
  */
 
 /**
@@ -27,56 +23,8 @@ export type QueueDefinition = {
   cron?: string;
 };
 
-/** The payload each queue carries. */
-export type JobPayloads = {
-  'maintenance.prune': Record<string, never>;
-  /** A stored dropship order file to validate and write, order by order (File Uploads). */
-  'dropship.process-upload': ProcessUploadPayload;
-  /** Re-create Labels of one upload (File Uploads, admin). */
-  'dropship.recreate-labels': RecreateLabelsPayload;
-  /** One API Status button press for one vendor (src/server/modules/vendor-status). */
-  'dropship.vendor-request': VendorRequestPayload;
-};
-
 export type PayloadMap = Record<string, object>;
 export type QueueDefinitions<P extends PayloadMap> = { [Q in keyof P & string]: QueueDefinition };
-
-export const QUEUES: QueueDefinitions<JobPayloads> = {
-  // A second run finds the orders the first wrote and counts them; retried twice, then dead-lettered.
-  'dropship.process-upload': {
-    policy: 'standard',
-    retryLimit: 2,
-    retryDelaySeconds: 30,
-    retryBackoff: true,
-    expireInSeconds: 30 * 60,
-  },
-  // Labels only go onto packages that still have none, so a retry buys nothing twice.
-  'dropship.recreate-labels': {
-    policy: 'standard',
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    expireInSeconds: 30 * 60,
-  },
-  // Deletes expired sign-in attempts, refresh tokens and idempotency keys (src/server/maintenance.ts).
-  // Stately: an hourly tick that finds one waiting already adds nothing.
-  'maintenance.prune': {
-    policy: 'stately',
-    retryLimit: 3,
-    retryDelaySeconds: 60,
-    retryBackoff: true,
-    expireInSeconds: 15 * 60,
-    cron: '0 * * * *',
-  },
-  // A vendor request records its own failure for the screen; the user presses again, so no retry.
-  'dropship.vendor-request': {
-    policy: 'standard',
-    retryLimit: 0,
-    retryDelaySeconds: 0,
-    retryBackoff: false,
-    expireInSeconds: 10 * 60,
-  },
-};
 
 /**
  * Work that failed every retry is copied here, where nothing consumes it, so it stays visible

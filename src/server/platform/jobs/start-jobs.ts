@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { startMaintenance } from '../maintenance/maintenance';
 import type { JobHandlers } from './handlers';
 import { createJobs, type Jobs, type JobsLog } from './jobs';
+import type { QueueDefinitions, PayloadMap } from './queues';
 import { registerWorkers } from './workers';
 
 export type ServerJobs = {
@@ -19,6 +20,7 @@ export async function startServerJobs(
   mode: JobsMode,
   connectionString: string,
   db: Db,
+  queues: QueueDefinitions<PayloadMap>,
   handlers: JobHandlers,
   log: JobsLog,
 ): Promise<ServerJobs> {
@@ -27,7 +29,7 @@ export async function startServerJobs(
     const stopTimer = startMaintenance(db, (error) => log.warn({ err: error }, 'Pruning failed'));
     return { jobs: null, stop: async () => stopTimer() };
   }
-  const jobs = await createJobs(connectionString, log, { role: mode === 'on' ? 'all' : 'enqueue' });
+  const jobs = await createJobs(connectionString, log, { role: mode === 'on' ? 'all' : 'enqueue', queues });
   if (mode === 'on') {
     await registerWorkers(jobs, handlers).catch(async (error: unknown) => {
       await jobs.stop();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
 
 /**
  * Zeroed-Out Inventory (D3 section 7, "Inventory and vendors"): GET and POST
@@ -27,3 +28,40 @@ export type AddZeroOut = z.infer<typeof addZeroOutSchema>;
 
 export const deleteZeroOutSchema = z.object({ sku: z.string().max(200).nullish() });
 export type DeleteZeroOut = z.infer<typeof deleteZeroOutSchema>;
+
+/** Zeroed-Out Inventory serves /zero_inventory on the dropship side of the company. */
+const ZERO_INVENTORY = { screens: ['/zero_inventory'], side: 'dropship' } as const;
+
+export const listZeroOutSkus = defineEndpoint({
+  name: 'inventory.zero-inventory.list',
+  method: 'GET',
+  path: '/inventory/zero_out_inventory',
+  summary: "The company's zeroed-out SKUs with the date each was added, newest first",
+  access: ZERO_INVENTORY,
+  response: zeroOutListSchema,
+});
+
+export const addZeroOutSku = defineEndpoint({
+  name: 'inventory.zero-inventory.add',
+  method: 'POST',
+  path: '/inventory/zero_out_inventory',
+  summary: 'Zero out a SKU of the item list (trimmed; empty, unknown and listed SKUs are refused)',
+  access: ZERO_INVENTORY,
+  body: addZeroOutSchema,
+  response: zeroOutItemSchema,
+  status: 201,
+  idempotent: true,
+  refusals: [409],
+});
+
+export const deleteZeroOutSku = defineEndpoint({
+  name: 'inventory.zero-inventory.delete',
+  method: 'PUT',
+  path: '/inventory/delete_zero_out_inventory',
+  summary: 'Take a SKU off the zeroed-out list',
+  access: ZERO_INVENTORY,
+  body: deleteZeroOutSchema,
+  response: null,
+  idempotent: true,
+  refusals: [404],
+});

@@ -2,14 +2,14 @@ import type { CreatedDevice, CreateDeviceRequest, Device, PairedDevice } from '@
 import { COMPANY_WAREHOUSES, type Company } from '@shared/domain/identity/companies';
 import { formatPairingCode, PAIRING_TTL_MINUTES } from '@shared/domain/identity/devices';
 import { badRequest, HttpError, notFound } from '../../../platform/http/http-error';
-import type { DevicePrincipal, UserPrincipal } from '../../../platform/http/types';
+import type { UserPrincipal } from '../../../platform/http/types';
 import type { LogRepository } from '../../../platform/audit/audit-log.repository';
-import type { ClientInfo } from '../../auth/login/login.service';
+import type { ClientInfo } from '../../../platform/auth/principal';
 import { tokenHash } from '../../../platform/auth/tokens';
 import type { UsersRepository } from '../../../platform/auth/users.repository';
-import type { DeviceRow, DevicesRepository } from './devices.repository';
+import type { DeviceRow, DevicesRepository } from '../../../platform/auth/devices.repository';
 import { newDeviceToken, newPairingCode, pairingCodeHash } from './pairing-codes';
-import { toDevice, toDevicePrincipal } from './device-mapping';
+import { toDevice, toDevicePrincipal } from '../../../platform/auth/device-mapping';
 
 /** Failed pairings share the sign-in throttle table under this name (no username contains a colon). */
 const PAIRING_THROTTLE_NAME = ':device-pairing';
@@ -94,21 +94,6 @@ export class DevicesService {
     });
     const { kind: _kind, ...summary } = device;
     return { device_token: token, device: summary };
-  }
-
-  /** Resolves a `dev_` bearer token for the access hook. */
-  async authenticate(token: string): Promise<DevicePrincipal | 'revoked' | null> {
-    const row = await this.devices.findByTokenHash(tokenHash(token));
-    if (!row) return null;
-    if (row.revokedAt) return 'revoked';
-    await this.devices.touch(row.id);
-    return toDevicePrincipal(row);
-  }
-
-  /** For an events ticket issued to a device: still there and not revoked. */
-  async findActive(id: number): Promise<DevicePrincipal | null> {
-    const row = await this.devices.findById(id);
-    return row && !row.revokedAt && row.tokenHash ? toDevicePrincipal(row) : null;
   }
 
   private audit(company: string, message: string, row: DeviceRow, meta: Record<string, unknown>) {

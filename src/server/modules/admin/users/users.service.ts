@@ -8,7 +8,7 @@ import { COMPANIES, WAREHOUSES } from '@shared/domain/identity/companies';
 import { SCOPES } from '@shared/domain/identity/scopes';
 import { badRequest, conflict, notFound } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
-import { toPrincipal } from '../../auth/login/login.service';
+import { toPrincipal } from '../../../platform/auth/principal';
 import { hashPassword, passwordProblems } from '../../../platform/auth/passwords';
 import type { RefreshTokensRepository } from '../../../platform/auth/refresh-tokens.repository';
 import type { UserRow, UsersRepository } from '../../../platform/auth/users.repository';

@@ -8,7 +8,8 @@ import {
 } from '@shared/api/auth/login';
 import { errorSchema } from '@shared/api/common';
 import type { ServerConfig } from '../../../config';
-import type { AuthService, ClientInfo } from './login.service';
+import type { ClientInfo } from '../../../platform/auth/principal';
+import type { AuthService } from './login.service';
 
 type Options = { auth: AuthService; config: ServerConfig };
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@shared/api/auth/login';
-import { isCompany, isWarehouse, type Company, type Warehouse } from '@shared/domain/identity/companies';
-import { isScope, type Scope } from '@shared/domain/identity/scopes';
+import type { Warehouse } from '@shared/domain/identity/companies';
 import { HttpError, unauthorized } from '../../../platform/http/http-error';
-import type { UserPrincipal } from '../../../platform/http/types';
+import { toPrincipal, type ClientInfo } from '../../../platform/auth/principal';
 import type { LogRepository } from '../../../platform/audit/audit-log.repository';
 import type { UserRow, UsersRepository } from '../../../platform/auth/users.repository';
 import { decoy, verifyPassword } from '../../../platform/auth/passwords';
@@ -18,20 +17,6 @@ export const MAX_FAILURES_PER_ADDRESS = 50;
 export const MAX_FAILURES_PER_USER = 30;
 /** A refresh token reused this soon after its rotation is a race between two tabs, not a theft. */
 export const ROTATION_GRACE_SECONDS = 30;
-
-export type ClientInfo = { address: string; userAgent: string };
-
-export function toPrincipal(user: UserRow): UserPrincipal {
-  return {
-    kind: 'user',
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    companies: user.companies.filter((c): c is Company => isCompany(c)),
-    warehouses: user.warehouses.filter((w): w is Warehouse => isWarehouse(w)),
-    scopes: user.scopes.filter((s): s is Scope => isScope(s)),
-  };
-}
 
 export class AuthService {
   constructor(

@@ -1,24 +1,11 @@
-import {
-  VENDOR_REQUEST_ACTION,
-  vendorRequestFailure,
-  type VendorRequestType,
-} from '@shared/domain/dropship/api-status';
-import type { Company } from '@shared/domain/identity/companies';
+import { VENDOR_REQUEST_ACTION, vendorRequestFailure } from '@shared/domain/dropship/api-status';
+import type { VendorRequestPayload } from '../dropship.jobs';
 import type { Db } from '../../../platform/db/client';
 import { IntegrationError } from '../../../integrations/integration-error';
 import type { Integrations } from '../../../integrations/registry';
 import type { VendorRef, VendorsPort } from '../../../integrations/vendors/port';
 import { VendorExchangeRepository, type ShippedOrder } from './vendor-exchange.repository';
 import { VendorStatusRepository } from './vendor-status.repository';
-
-/** What the dropship.vendor-request queue carries: one button press for one vendor. */
-export type VendorRequestPayload = {
-  request_id: string;
-  company: Company;
-  vendor_name: string;
-  request_type: VendorRequestType;
-  user: string;
-};
 
 export type VendorRequestDeps = { db: Db; integrations: Integrations; now?: () => Date };
 

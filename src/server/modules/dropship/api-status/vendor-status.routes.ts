@@ -11,7 +11,7 @@ import {
   vendorRequestSchema,
   vendorRequestStatusSchema,
 } from '@shared/api/dropship/api-status';
-import type { ModuleDeps } from '../../../platform/module-deps';
+import type { ModuleDeps } from '../../../platform/module';
 import { requireCompany, requireUser } from '../../../platform/http/types';
 import { VendorStatusRepository } from './vendor-status.repository';
 import { VendorStatusService } from './vendor-status.service';

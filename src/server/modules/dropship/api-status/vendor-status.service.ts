@@ -12,6 +12,7 @@ import { COMPANY_WAREHOUSES, type Company } from '@shared/domain/identity/compan
 import { badRequest, forbidden } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
 import type { JobSender } from '../../../platform/jobs/job-sender';
+import type { DropshipJobs } from '../dropship.jobs';
 import type { RequestEntry, VendorStatusRepository } from './vendor-status.repository';
 
 const toStatus = (e: RequestEntry): VendorRequestStatus => ({
@@ -28,7 +29,7 @@ const toStatus = (e: RequestEntry): VendorRequestStatus => ({
 export class VendorStatusService {
   constructor(
     private readonly repo: VendorStatusRepository,
-    private readonly jobs: JobSender,
+    private readonly jobs: JobSender<DropshipJobs>,
   ) {}
 
   /**

@@ -11,7 +11,7 @@ import {
   updateCustomerSchema,
   updateTrackingSchema,
 } from '@shared/api/dropship/failed-tracking';
-import type { ModuleDeps } from '../../../platform/module-deps';
+import type { ModuleDeps } from '../../../platform/module';
 import { requireCompany, requireUser } from '../../../platform/http/types';
 import { FailedTrackingRepository } from './failed-tracking.repository';
 import { FailedTrackingService } from './failed-tracking.service';

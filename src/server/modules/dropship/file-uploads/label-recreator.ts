@@ -1,12 +1,10 @@
 import { parseCarrier } from '@shared/domain/dropship/order-upload-values';
+import type { RecreateLabelsPayload } from '../dropship.jobs';
 import { TRACKING_STATUS } from '@shared/domain/dropship/status';
-import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../../platform/db/client';
 import type { Integrations } from '../../../integrations/registry';
 import type { JobsLog } from '../../../platform/jobs/jobs';
 import { UploadsRepository } from './uploads.repository';
-
-export type RecreateLabelsPayload = { uploadId: number; company: Company; user: string };
 
 /** The world's default package weight per piece (3 lb) when a package has none recorded. */
 const POUNDS_PER_PIECE = 3;

@@ -5,6 +5,7 @@ import {
   toUploadRow,
   type UploadOrder,
 } from '@shared/domain/dropship/order-upload';
+import type { ProcessUploadPayload } from '../dropship.jobs';
 import { chooseWarehouse } from '@shared/domain/dropship/warehouse-choice';
 import { ACUMATICA_STATUS, ORDER_STATUS, UPLOAD_STATUS } from '@shared/domain/dropship/status';
 import { COMPANY_WAREHOUSES, type Company, type Warehouse } from '@shared/domain/identity/companies';
@@ -13,8 +14,6 @@ import type { FileStore } from '../../../platform/files/file-store';
 import type { JobsLog } from '../../../platform/jobs/jobs';
 import { readStoredRows } from './upload-file';
 import { UploadsRepository, type CatalogItem, type UploadRow } from './uploads.repository';
-
-export type ProcessUploadPayload = { uploadId: number; company: Company };
 
 type Failure = { po: string; reason: string };
 type Catalog = {

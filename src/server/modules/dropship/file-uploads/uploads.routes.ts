@@ -12,7 +12,7 @@ import {
   uploadListQuerySchema,
   uploadListSchema,
 } from '@shared/api/dropship/file-uploads';
-import type { ModuleDeps } from '../../../platform/module-deps';
+import type { ModuleDeps } from '../../../platform/module';
 import { requireCompany, requireUser } from '../../../platform/http/types';
 import { UploadsRepository } from './uploads.repository';
 import { UploadsService } from './uploads.service';

@@ -19,6 +19,7 @@ import type { FileStore } from '../../../platform/files/file-store';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
 import type { JobSender } from '../../../platform/jobs/job-sender';
+import type { DropshipJobs } from '../dropship.jobs';
 import { masterPackslip } from './master-packslip';
 import { storeRows } from './upload-file';
 import type { UploadRow, UploadsRepository } from './uploads.repository';
@@ -51,7 +52,7 @@ export class UploadsService {
   constructor(
     private readonly uploads: UploadsRepository,
     private readonly files: FileStore,
-    private readonly jobs: JobSender,
+    private readonly jobs: JobSender<DropshipJobs>,
   ) {}
 
   async list(company: Company, limit: number): Promise<DropshipUpload[]> {

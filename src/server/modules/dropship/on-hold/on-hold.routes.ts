@@ -8,7 +8,7 @@ import {
   holdOrderRefSchema,
 } from '@shared/api/dropship/on-hold';
 import { errorSchema } from '@shared/api/common';
-import type { ModuleDeps } from '../../../platform/module-deps';
+import type { ModuleDeps } from '../../../platform/module';
 import { requireCompany, requireUser } from '../../../platform/http/types';
 import { OnHoldRepository } from './on-hold.repository';
 import { OnHoldService } from './on-hold.service';

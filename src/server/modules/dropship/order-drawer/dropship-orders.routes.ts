@@ -16,7 +16,7 @@ import {
   updateAcuOrderNumSchema,
 } from '@shared/api/dropship/order-drawer';
 import { encodeEnvelope } from '@shared/lib/codec';
-import type { ModuleDeps } from '../../../platform/module-deps';
+import type { ModuleDeps } from '../../../platform/module';
 import { requireCompany } from '../../../platform/http/types';
 import { DropshipOrdersRepository } from './dropship-orders.repository';
 import { OrderActionsService } from './order-actions.service';

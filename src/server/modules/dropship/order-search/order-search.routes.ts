@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, errorSchema } from '@shared/api/common';
 import { orderSearchQuerySchema } from '@shared/api/dropship/order-search';
-import type { ModuleDeps } from '../../../platform/module-deps';
+import type { ModuleDeps } from '../../../platform/module';
 import { requireCompany } from '../../../platform/http/types';
 import { OrderSearchRepository } from './order-search.repository';
 import { OrderSearchService } from './order-search.service';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shippedReportQuerySchema, shippedReportSchema } from '@shared/api/dropship/shipped-report';
 import { errorSchema } from '@shared/api/common';
 import { requireCompany } from '../../../platform/http/types';
-import type { ModuleDeps } from '../../../platform/module-deps';
+import type { ModuleDeps } from '../../../platform/module';
 import { ShippedReportRepository } from './shipped-report.repository';
 import { ShippedReportService } from './shipped-report.service';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createdDeviceSchema, deviceListSchema, type CreateDeviceRequest } from '@shared/api/admin/devices';
 import type { DevicePurpose } from '@shared/domain/identity/devices';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 
 const PURPOSE_LABELS: Record<DevicePurpose, string> = {
   'carrier-sign-in': 'Carrier sign-in',
@@ -15,7 +15,7 @@ export function purposeLabel(purpose: DevicePurpose): string {
 /** Device enrolment (ARCHITECTURE section 6): the devices of the selected company. */
 export const devicesQuery = queryOptions({
   queryKey: ['admin', 'devices'],
-  queryFn: async () => (await api('/admin/devices', { schema: deviceListSchema })).devices,
+  queryFn: async () => (await legacyApi('/admin/devices', { schema: deviceListSchema })).devices,
 });
 
 export function useDevices() {
@@ -32,7 +32,7 @@ export function useEnrolDevice() {
   const invalidate = useInvalidateDevices();
   return useMutation({
     mutationFn: (input: CreateDeviceRequest) =>
-      api('/admin/devices', {
+      legacyApi('/admin/devices', {
         method: 'POST',
         body: input,
         schema: createdDeviceSchema,
@@ -46,7 +46,7 @@ export function useEnrolDevice() {
 export function useRevokeDevice() {
   const invalidate = useInvalidateDevices();
   return useMutation({
-    mutationFn: (id: number) => api(`/admin/devices/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => legacyApi(`/admin/devices/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }

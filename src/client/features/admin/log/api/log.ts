@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { logEnvelopeSchema, type LogEntry } from '@shared/api/admin/users';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 
 export type LogFilter = { level?: LogEntry['level'] | undefined; limit: number };
 
@@ -10,7 +10,7 @@ export const logQuery = (filter: LogFilter) =>
     queryKey: ['admin', 'log', filter],
     queryFn: async () =>
       (
-        await api('/admin/log', {
+        await legacyApi('/admin/log', {
           query: { limit: filter.limit, level: filter.level },
           envelope: true,
           schema: logEnvelopeSchema,

@@ -5,11 +5,11 @@ import {
   type CreateUserRequest,
   type UpdateUserRequest,
 } from '@shared/api/admin/users';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 
 export const usersQuery = queryOptions({
   queryKey: ['admin', 'users'],
-  queryFn: async () => (await api('/admin/users', { schema: userListSchema })).users,
+  queryFn: async () => (await legacyApi('/admin/users', { schema: userListSchema })).users,
 });
 
 export function useUsers() {
@@ -25,7 +25,7 @@ export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (input: CreateUserRequest) =>
-      api('/admin/users', {
+      legacyApi('/admin/users', {
         method: 'POST',
         body: input,
         schema: adminUserSchema,
@@ -39,7 +39,7 @@ export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateUserRequest }) =>
-      api(`/admin/users/${id}`, { method: 'PUT', body: input, schema: adminUserSchema }),
+      legacyApi(`/admin/users/${id}`, { method: 'PUT', body: input, schema: adminUserSchema }),
     onSuccess: invalidate,
   });
 }
@@ -47,7 +47,7 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: number) => api(`/admin/users/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => legacyApi(`/admin/users/${id}`, { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }
@@ -55,6 +55,6 @@ export function useDeleteUser() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) =>
-      api(`/admin/users/${id}/password`, { method: 'PUT', body: { password } }),
+      legacyApi(`/admin/users/${id}/password`, { method: 'PUT', body: { password } }),
   });
 }

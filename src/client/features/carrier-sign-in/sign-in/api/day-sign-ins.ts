@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { signInListSchema, type SignIn } from '@shared/api/carrier-sign-in/sign-in';
 import type { Company, Warehouse } from '@shared/domain/identity/companies';
 import { isYmd } from '@shared/lib/dates';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { DOCK_TZ } from '../lib/dock-time';
 
 export type DaySignInsFilter = {
@@ -15,7 +15,7 @@ export type DaySignInsFilter = {
 
 /** GET /api/carrier-sign-in/sign-ins?date=&tz=: the sign-ins of one day at the dock, newest first. */
 export async function fetchDaySignIns(filter: DaySignInsFilter, signal?: AbortSignal): Promise<SignIn[]> {
-  const { signIns } = await api('/carrier-sign-in/sign-ins', {
+  const { signIns } = await legacyApi('/carrier-sign-in/sign-ins', {
     query: {
       date: filter.date,
       tz: DOCK_TZ,

@@ -5,7 +5,7 @@ import {
   type NewSignIn,
 } from '@shared/api/carrier-sign-in/sign-in';
 import type { Company } from '@shared/domain/identity/companies';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { sendOrQueue } from '@client/offline/use-queued-mutation';
 import { REF_PLACEHOLDER } from '@client/offline/outbox-rules';
 import { SIGN_INS_PATH, type OpenRow } from '../open-list';
@@ -16,7 +16,7 @@ export const openSignInsQuery = (company: Company | null, warehouse: string | nu
     queryKey: ['carrier-sign-ins', 'open', company, warehouse],
     queryFn: async ({ signal }) =>
       (
-        await api(SIGN_INS_PATH, {
+        await legacyApi(SIGN_INS_PATH, {
           side: 'bulk',
           query: { open: 'true', warehouse: warehouse ?? undefined },
           schema: signInListSchema,

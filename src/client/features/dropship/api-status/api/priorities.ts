@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { vendorPriorityListSchema, type UpdatePrioritiesBody } from '@shared/api/dropship/api-status';
 import type { Company } from '@shared/domain/identity/companies';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { UNPROCESSED_KEY } from './unprocessed';
 
 export const prioritiesQuery = (company: Company) =>
@@ -10,7 +10,8 @@ export const prioritiesQuery = (company: Company) =>
     // A copy restored after a reload may predate the last save: always ask again on open.
     staleTime: 0,
     queryFn: async ({ signal }) =>
-      (await api('/dropship/orders/vendors/priority', { schema: vendorPriorityListSchema, signal })).vendors,
+      (await legacyApi('/dropship/orders/vendors/priority', { schema: vendorPriorityListSchema, signal }))
+        .vendors,
   });
 
 /** GET /dropship/orders/vendors/priority */
@@ -23,7 +24,7 @@ export function useSavePriorities(company: Company) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdatePrioritiesBody) =>
-      api('/dropship/orders/vendors/priority', {
+      legacyApi('/dropship/orders/vendors/priority', {
         method: 'PUT',
         body,
         idempotencyKey: crypto.randomUUID(),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unprocessedResponseSchema } from '@shared/api/dropship/api-status';
 import type { Company, Warehouse } from '@shared/domain/identity/companies';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 
 export const UNPROCESSED_KEY = ['dropship', 'unprocessed'] as const;
 
@@ -13,7 +13,7 @@ export const unprocessedQuery = (company: Company, warehouse: Warehouse | 'all')
     staleTime: 0,
     queryFn: async ({ signal }) =>
       (
-        await api('/dropship/orders/unprocessed', {
+        await legacyApi('/dropship/orders/unprocessed', {
           query: { warehouse },
           schema: unprocessedResponseSchema,
           signal,

@@ -3,11 +3,11 @@ import {
   vendorRequestStatusSchema,
   type VendorRequestBody,
 } from '@shared/api/dropship/api-status';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 
 /** POST /dropship/vendor: queues one request for one vendor; answers its id and state (queued). */
 export function postVendorRequest(body: VendorRequestBody) {
-  return api('/dropship/vendor', {
+  return legacyApi('/dropship/vendor', {
     method: 'POST',
     body,
     schema: vendorRequestStatusSchema,
@@ -18,7 +18,7 @@ export function postVendorRequest(body: VendorRequestBody) {
 /** GET /dropship/vendor/requests: the current state of the given requests. */
 export async function fetchVendorRequests(ids: readonly string[], signal?: AbortSignal) {
   return (
-    await api('/dropship/vendor/requests', {
+    await legacyApi('/dropship/vendor/requests', {
       query: { ids: ids.join(',') },
       schema: vendorRequestListSchema,
       signal,

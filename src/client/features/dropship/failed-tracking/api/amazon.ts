@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { amazonBatchResultSchema } from '@shared/api/dropship/failed-tracking';
 import type { Warehouse } from '@shared/domain/identity/companies';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { FAILED_ROWS_KEY } from './failed-rows';
 
 type Kind = 'resend' | 'repull';
@@ -16,7 +16,7 @@ export function useAmazonBatch(kind: Kind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (warehouse: Warehouse | 'all') =>
-      api(PATH[kind], {
+      legacyApi(PATH[kind], {
         method: 'POST',
         body: { warehouse },
         schema: amazonBatchResultSchema,

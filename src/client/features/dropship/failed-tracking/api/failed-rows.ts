@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { failedTrackingListSchema } from '@shared/api/dropship/failed-tracking';
 import type { Company, Warehouse } from '@shared/domain/identity/companies';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 
 export const FAILED_ROWS_KEY = ['dropship', 'failed-tracking'] as const;
 
@@ -13,7 +13,7 @@ export const failedRowsQuery = (filter: Filter) =>
     queryKey: [...FAILED_ROWS_KEY, filter.company, filter.warehouse],
     queryFn: async () =>
       (
-        await api('/dropship/orders/failed_tracking', {
+        await legacyApi('/dropship/orders/failed_tracking', {
           query: { warehouse: filter.warehouse },
           schema: failedTrackingListSchema,
         })

@@ -5,7 +5,7 @@ import {
   type UpdateCustomerRequest,
   type UpdateTrackingRequest,
 } from '@shared/api/dropship/failed-tracking';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { FAILED_ROWS_KEY } from './failed-rows';
 
 function useRefreshRows() {
@@ -18,7 +18,7 @@ export function useSetTracking() {
   const refresh = useRefreshRows();
   return useMutation({
     mutationFn: (input: UpdateTrackingRequest) =>
-      api('/dropship/orders/update_tracking', {
+      legacyApi('/dropship/orders/update_tracking', {
         method: 'PUT',
         body: input,
         schema: trackingSetSchema,
@@ -36,12 +36,15 @@ export function useRedoTracking() {
   const refresh = useRefreshRows();
   return useMutation({
     mutationFn: ({ orderId, skipVerification }: { orderId: number; skipVerification: boolean }) =>
-      api(skipVerification ? '/dropship/orders/redo_tracking' : '/dropship/orders/redo_single_tracking', {
-        method: 'PUT',
-        body: { order_id: orderId },
-        schema: trackingSetSchema,
-        idempotencyKey: crypto.randomUUID(),
-      }),
+      legacyApi(
+        skipVerification ? '/dropship/orders/redo_tracking' : '/dropship/orders/redo_single_tracking',
+        {
+          method: 'PUT',
+          body: { order_id: orderId },
+          schema: trackingSetSchema,
+          idempotencyKey: crypto.randomUUID(),
+        },
+      ),
     onSettled: refresh,
   });
 }
@@ -51,7 +54,7 @@ export function useUpdateCustomer() {
   const refresh = useRefreshRows();
   return useMutation({
     mutationFn: (input: UpdateCustomerRequest) =>
-      api('/dropship/orders/update_customer', {
+      legacyApi('/dropship/orders/update_customer', {
         method: 'PUT',
         body: input,
         schema: customerUpdatedSchema,

@@ -9,7 +9,7 @@ import {
 } from '@shared/api/dropship/file-uploads';
 import { isProcessing } from '@shared/domain/dropship/uploads-table';
 import type { Company } from '@shared/domain/identity/companies';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 
 const UPLOADS_KEY = ['dropship', 'uploads'] as const;
 
@@ -18,7 +18,7 @@ export const uploadsQuery = (company: Company) =>
   queryOptions({
     queryKey: [...UPLOADS_KEY, 'list', company],
     queryFn: async ({ signal }) =>
-      (await api('/dropship/orders/uploads', { schema: uploadListSchema, signal })).uploads,
+      (await legacyApi('/dropship/orders/uploads', { schema: uploadListSchema, signal })).uploads,
   });
 
 export function useUploads(company: Company) {
@@ -30,7 +30,7 @@ export function useUploadProgress(company: Company, uploadId: number | null) {
   return useQuery({
     queryKey: [...UPLOADS_KEY, 'one', company, uploadId],
     queryFn: ({ signal }) =>
-      api(`/dropship/orders/uploads/${uploadId}`, { schema: dropshipUploadSchema, signal }),
+      legacyApi(`/dropship/orders/uploads/${uploadId}`, { schema: dropshipUploadSchema, signal }),
     enabled: uploadId !== null,
     refetchInterval: (query) =>
       query.state.data && !isProcessing(query.state.data.upload_status) ? false : 1500,
@@ -46,7 +46,7 @@ function useRefreshUploads() {
 export function useUploadOrders() {
   return useMutation({
     mutationFn: ({ body, key }: { body: OrderUploadRequest; key: string }) =>
-      api('/dropship/orders/uploads', {
+      legacyApi('/dropship/orders/uploads', {
         method: 'POST',
         body,
         schema: orderUploadResponseSchema,
@@ -60,7 +60,7 @@ export function useDeleteUpload() {
   const refresh = useRefreshUploads();
   return useMutation({
     mutationFn: (uploadId: number) =>
-      api('/dropship/uploads', {
+      legacyApi('/dropship/uploads', {
         method: 'DELETE',
         query: { upload_id: uploadId },
         schema: deleteUploadResponseSchema,
@@ -74,7 +74,7 @@ export function useDeleteUpload() {
 export function useRecreateLabels() {
   return useMutation({
     mutationFn: (uploadId: number) =>
-      api('/dropship/uploads/recreate_labels', {
+      legacyApi('/dropship/uploads/recreate_labels', {
         method: 'POST',
         body: { upload_id: uploadId },
         schema: recreateLabelsResponseSchema,

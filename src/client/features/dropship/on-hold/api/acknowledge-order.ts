@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { holdActionResponseSchema, type AckRequest } from '@shared/api/dropship/on-hold';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { useInvalidateHoldOrders } from './hold-orders';
 
 /** PUT /dropship/orders/ack: cancel false accepts (Ready), cancel true rejects (cancelled). */
 export const acknowledgeOrder = (input: AckRequest) =>
-  api('/dropship/orders/ack', {
+  legacyApi('/dropship/orders/ack', {
     method: 'PUT',
     body: input,
     schema: holdActionResponseSchema,

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { cancelItemsResponseSchema, type CancelItemsRequest } from '@shared/api/dropship/on-hold';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { useInvalidateHoldOrders } from './hold-orders';
 
 /** Cancel Items of the hold screen: answers the success and failure counts. */
 export const cancelItems = (input: CancelItemsRequest) =>
-  api('/dropship/on_hold/cancel_items', {
+  legacyApi('/dropship/on_hold/cancel_items', {
     method: 'PUT',
     body: input,
     schema: cancelItemsResponseSchema,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { holdOrderListSchema } from '@shared/api/dropship/on-hold';
 import type { Company } from '@shared/domain/identity/companies';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 
 export const HOLD_ORDERS_KEY = ['dropship', 'on-hold'] as const;
 
@@ -9,7 +9,7 @@ export const HOLD_ORDERS_KEY = ['dropship', 'on-hold'] as const;
 export const holdOrdersQuery = (company: Company) =>
   queryOptions({
     queryKey: [...HOLD_ORDERS_KEY, company],
-    queryFn: async () => (await api('/dropship/on_hold', { schema: holdOrderListSchema })).orders,
+    queryFn: async () => (await legacyApi('/dropship/on_hold', { schema: holdOrderListSchema })).orders,
   });
 
 export function useHoldOrders(company: Company) {

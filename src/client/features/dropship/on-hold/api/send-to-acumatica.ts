@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { holdActionResponseSchema, type HoldOrderRef } from '@shared/api/dropship/on-hold';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { useInvalidateHoldOrders } from './hold-orders';
 
 /** PUT /dropship/orders/format-acumatica-order: after approval, and as Resend to Acumatica. */
 export const sendToAcumatica = (ref: HoldOrderRef) =>
-  api('/dropship/orders/format-acumatica-order', {
+  legacyApi('/dropship/orders/format-acumatica-order', {
     method: 'PUT',
     body: ref,
     schema: holdActionResponseSchema,

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { holdActionResponseSchema, type HoldOrderRef } from '@shared/api/dropship/on-hold';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { useInvalidateHoldOrders } from './hold-orders';
 
 /** PUT /dropship/orders/sendToProduction: a Ready order becomes order_created. */
 export const sendToProduction = (ref: HoldOrderRef) =>
-  api('/dropship/orders/sendToProduction', {
+  legacyApi('/dropship/orders/sendToProduction', {
     method: 'PUT',
     body: ref,
     schema: holdActionResponseSchema,

@@ -8,7 +8,7 @@ import {
 } from '@shared/api/dropship/order-drawer';
 import { labelFileNames, usesRetailerCancel } from '@shared/domain/dropship/order-drawer';
 import { companyHeader } from '@shared/domain/identity/companies';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 import { ApiRequestError } from '@client/lib/api-error';
 import { sessionStore } from '@client/lib/session-store';
 import { refreshSession } from '@client/lib/token-refresh';
@@ -29,8 +29,8 @@ function useOrderMutation<I, R>(run: (input: I) => Promise<R>) {
 export const useCancelOrder = () =>
   useOrderMutation((order: DrawerOrder) =>
     usesRetailerCancel(order.vendor_name)
-      ? api(`/orders/${order.id}/cancel`, { method: 'PUT', body: {}, idempotencyKey: key() })
-      : api('/dropship/orders/cancel', {
+      ? legacyApi(`/orders/${order.id}/cancel`, { method: 'PUT', body: {}, idempotencyKey: key() })
+      : legacyApi('/dropship/orders/cancel', {
           method: 'PUT',
           body: { internal_po_number: order.internal_po_number, vendor: order.vendor_name },
           idempotencyKey: key(),
@@ -39,7 +39,7 @@ export const useCancelOrder = () =>
 
 export const useHoldOrder = () =>
   useOrderMutation((order: DrawerOrder) =>
-    api('/dropship/orders/hold', {
+    legacyApi('/dropship/orders/hold', {
       method: 'PUT',
       body: { internal_po_number: order.internal_po_number, vendor: order.vendor_name },
       idempotencyKey: key(),
@@ -48,7 +48,7 @@ export const useHoldOrder = () =>
 
 export const useResendOrder = () =>
   useOrderMutation((order: DrawerOrder) =>
-    api('/dropship/orders/acumatica/resend', {
+    legacyApi('/dropship/orders/acumatica/resend', {
       method: 'PUT',
       body: { internal_po_number: order.internal_po_number, vendor_name: order.vendor_name },
       schema: resendResponseSchema,
@@ -58,7 +58,7 @@ export const useResendOrder = () =>
 
 export const useUpdateAcuOrderNum = () =>
   useOrderMutation(({ order, number }: { order: DrawerOrder; number: string }) =>
-    api('/dropship/orders/update_acu_order_num', {
+    legacyApi('/dropship/orders/update_acu_order_num', {
       method: 'PUT',
       body: {
         internal_po_number: order.internal_po_number,
@@ -80,7 +80,7 @@ export const useTransferItems = () =>
       ids: number[];
       warehouse: 'kentucky' | 'pennsylvania';
     }) =>
-      api('/dropship/orders/transfer', {
+      legacyApi('/dropship/orders/transfer', {
         method: 'PUT',
         body: {
           internal_po_number: order.internal_po_number,
@@ -95,7 +95,7 @@ export const useTransferItems = () =>
 
 export const useReship = () =>
   useOrderMutation((tracking: string) =>
-    api('/dropship/orders/reship', {
+    legacyApi('/dropship/orders/reship', {
       method: 'PUT',
       body: { tracking_number: tracking },
       schema: reshipResponseSchema,
@@ -105,7 +105,7 @@ export const useReship = () =>
 
 export const useRemovePackage = () =>
   useOrderMutation((input: { tracking_number: string; pullsheet_id: number; internal_po_number: string }) =>
-    api('/dropship/pullsheets/removePackage', { method: 'PUT', body: input, idempotencyKey: key() }),
+    legacyApi('/dropship/pullsheets/removePackage', { method: 'PUT', body: input, idempotencyKey: key() }),
   );
 
 function fileHeaders(): Record<string, string> {
@@ -137,7 +137,7 @@ async function fetchFile(path: string): Promise<Blob> {
  * {po}_{tracking}_packing_slip and {po}_{tracking}_shipping_label (ZPL).
  */
 export async function downloadLabel(po: string, tracking: string): Promise<void> {
-  const links = await api('/dropship/orders/label', {
+  const links = await legacyApi('/dropship/orders/label', {
     query: { internal_po_number: po, tracking_number: tracking },
     schema: labelLinksSchema,
   });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { orderSearchResultSchema, type SearchOrder } from '@shared/api/dropship/order-search';
 import type { OrderSearchFilterValues } from '@shared/domain/dropship/order-search';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 
 /**
  * GET /api/dropship/order-search: the filters as the spec sends them (every key, empty ones null,
@@ -11,7 +11,7 @@ export async function fetchOrderSearch(
   filters: OrderSearchFilterValues,
   signal?: AbortSignal,
 ): Promise<SearchOrder[]> {
-  const result = await api('/dropship/order-search', {
+  const result = await legacyApi('/dropship/order-search', {
     query: filters,
     envelope: true,
     schema: orderSearchResultSchema,

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { shippedReportSchema, type ShippedReport } from '@shared/api/dropship/shipped-report';
-import { api } from '@client/lib/api';
+import { legacyApi } from '@client/lib/api';
 
 export type ShippedRange = { start: string; end: string };
 
 /** GET /api/audits/shipped-orders-by-date-range?startdate&enddate (D1 section 7). */
 export function fetchShippedOrders(range: ShippedRange): Promise<ShippedReport> {
-  return api('/audits/shipped-orders-by-date-range', {
+  return legacyApi('/audits/shipped-orders-by-date-range', {
     query: { startdate: range.start, enddate: range.end },
     schema: shippedReportSchema,
   });

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Company } from '@shared/domain/identity/companies';
-import type { Db } from '../../../platform/db/client';
-import { devices } from '../../../platform/db/schema/devices';
-import { users } from '../../../platform/db/schema/identity';
+import type { Db } from '../db/client';
+import { devices } from '../db/schema/devices';
+import { users } from '../db/schema/identity';
 
 export type DeviceRow = typeof devices.$inferSelect;
 export type NewDevice = typeof devices.$inferInsert;

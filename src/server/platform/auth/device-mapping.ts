@@ -1,7 +1,7 @@
 import type { Device } from '@shared/api/admin/devices';
 import { isCompany, isWarehouse } from '@shared/domain/identity/companies';
 import { isDevicePurpose } from '@shared/domain/identity/devices';
-import type { DevicePrincipal } from '../../../platform/http/types';
+import type { DevicePrincipal } from '../http/types';
 import type { DeviceRow } from './devices.repository';
 
 /** A row with a company, warehouse or purpose this build does not know grants nothing. */

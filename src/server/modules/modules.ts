@@ -1,0 +1,45 @@
+import type { JobDeps, JobHandlers } from '../platform/jobs/handlers';
+import type { PayloadMap, QueueDefinitions } from '../platform/jobs/queues';
+import { maintenanceModule } from '../platform/maintenance/maintenance.module';
+import type { AppModule } from '../platform/module';
+import { adminModule } from './admin/admin.module';
+import { authModule } from './auth/auth.module';
+import { carrierSignInModule } from './carrier-sign-in/carrier-sign-in.module';
+import { catalogModule } from './catalog/catalog.module';
+import { dropshipModule } from './dropship/dropship.module';
+import { inventoryModule } from './inventory/inventory.module';
+import { realtimeModule } from './realtime/realtime.module';
+import { systemModule } from './system/system.module';
+
+/**
+ * Every module of the app, the one list `app.ts` registers routes from and `worker.ts` works the
+ * queues of. A new area adds its `<area>.module.ts` here and nowhere else.
+ */
+export const MODULES: readonly AppModule[] = [
+  systemModule,
+  authModule,
+  adminModule,
+  catalogModule,
+  carrierSignInModule,
+  realtimeModule,
+  dropshipModule,
+  inventoryModule,
+  maintenanceModule,
+];
+
+/** Every queue of the app with its definition. */
+export const QUEUES: QueueDefinitions<PayloadMap> = Object.fromEntries(
+  MODULES.flatMap((m) => Object.entries(m.jobs ?? {}).map(([queue, job]) => [queue, job.definition])),
+);
+
+/** The handler of every queue, bound to what jobs may use. */
+export function createJobHandlers(deps: JobDeps): JobHandlers {
+  return Object.fromEntries(
+    MODULES.flatMap((m) =>
+      Object.entries(m.jobs ?? {}).map(([queue, job]) => [
+        queue,
+        (payload: object) => job.handle(deps, payload),
+      ]),
+    ),
+  );
+}
