@@ -69,7 +69,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          // Service tests (tests/service) call services directly on a real database: no HTTP.
+          include: ['tests/api/**/*.test.ts', 'tests/service/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/support/global-setup.ts'],
           testTimeout: 30_000,
