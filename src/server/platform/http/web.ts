@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built PWA from `staticDir`: hashed assets cached for a year, the HTML, the service
  * worker and manifests never cached, and any other GET that is not /api answered with index.html so
  * client-side routes survive a reload (SPA fallback); /kiosk/... gets the kiosk entry's page. Unknown
- * /api paths get a JSON 404.
+ * /api paths get a JSON 404, and so do the build's source maps.
  */
 export async function registerWeb(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
@@ -18,6 +18,8 @@ export async function registerWeb(app: FastifyInstance, staticDir: string): Prom
       root: staticDir,
       wildcard: false,
       index: false,
+      // Source maps hold the whole client source: built for debugging, never served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -38,7 +40,9 @@ export async function registerWeb(app: FastifyInstance, staticDir: string): Prom
     }
     // The kiosk entry (/kiosk/, /kiosk/pair?code=) has its own page; everything else is the office app.
     const page = url === '/kiosk' || url.startsWith('/kiosk/') ? kioskHtml : indexHtml;
-    if (request.method === 'GET' && page && !path.extname(url)) {
+    // HEAD is answered like GET (monitors and link checkers ask with HEAD).
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (reads && page && !path.extname(url)) {
       return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
     return reply.code(404).send({ error: 'not_found', message: `Nothing at ${url}.` });

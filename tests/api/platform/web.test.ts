@@ -1,0 +1,52 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** The built PWA as the server serves it: pages, assets, and what it must never hand out. */
+let t: TestApp;
+let build: string;
+
+beforeAll(async () => {
+  build = await mkdtemp(path.join(os.tmpdir(), 'dockhand-build-'));
+  await mkdir(path.join(build, 'assets'));
+  await mkdir(path.join(build, 'kiosk'));
+  await writeFile(path.join(build, 'index.html'), '<!doctype html><title>Dockhand</title>');
+  await writeFile(path.join(build, 'kiosk', 'index.html'), '<!doctype html><title>Dock sign-in</title>');
+  await writeFile(path.join(build, 'assets', 'app-abc.js'), 'console.log(1);');
+  await writeFile(path.join(build, 'assets', 'app-abc.js.map'), '{"sources":["src/client/main.tsx"]}');
+  await writeFile(path.join(build, 'sw.js.map'), '{}');
+  t = await createTestApp({ staticDir: build });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(build, { recursive: true, force: true });
+});
+
+describe('the built client', () => {
+  it('serves hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves source maps', async () => {
+    for (const url of ['/assets/app-abc.js.map', '/sw.js.map']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('src/client');
+    }
+  });
+
+  it('answers HEAD on pages like GET', async () => {
+    for (const url of ['/', '/order_search', '/kiosk/']) {
+      const get = await t.app.inject({ method: 'GET', url });
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.statusCode).toBe(get.statusCode);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    }
+  });
+});
