@@ -26,6 +26,13 @@ import { createIntegrations, type Integrations } from './integrations/registry';
 import { createJobHandlers, MODULES } from './modules/modules';
 import { loadSecret } from './platform/auth/secrets';
 
+const PLAIN_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The id of a request: the caller's `x-request-id` when it is plain and at most 64 characters. */
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === 'string' && PLAIN_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
 export type BuildOptions = {
   config: ServerConfig;
   database: Database;
@@ -54,8 +61,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.refresh_token'],
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's x-request-id is kept only when it is a plain, short id; anything else gets a new one,
+    // so a client cannot flood the logs or inject into them through the header.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     trustProxy: config.trustProxy,
     bodyLimit: 25 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
