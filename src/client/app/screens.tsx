@@ -43,7 +43,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'ApiStatusPage',
   ),
   '/warehouse_priority': page(
-    () => import('@client/features/dropship/api-status/pages/warehouse-priority-page'),
+    () => import('@client/features/dropship/warehouse-priority/pages/warehouse-priority-page'),
     'WarehousePriorityPage',
   ),
   '/carrier_sign_in_dashboard': page(

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { vendorPriorityListSchema, type UpdatePrioritiesBody } from '@shared/api/dropship/api-status';
 import type { Company } from '@shared/domain/identity/companies';
 import { legacyApi } from '@client/lib/api';
-import { UNPROCESSED_KEY } from './unprocessed';
+import { UNPROCESSED_KEY } from '@client/features/dropship/api-status/api/unprocessed';
 
 export const prioritiesQuery = (company: Company) =>
   queryOptions({
