@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { PinoLoggerOptions } from 'fastify/types/logger';
 import type { ServerConfig } from './config';
+import { LOG_SERIALIZERS } from './platform/log/safe-error';
 import type { Database } from './platform/db/client';
 import { createLocalFileStore, type FileStore } from './platform/files/file-store';
 import { LogRepository } from './platform/audit/audit-log.repository';
@@ -37,6 +40,8 @@ export type BuildOptions = {
   config: ServerConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own logger writes (tests read it); standard output otherwise. */
+  logStream?: DestinationStream;
   /** Defaults to the local file store under DATA_DIR and the adapters INTEGRATIONS selects. */
   files?: FileStore;
   integrations?: Integrations;
@@ -56,11 +61,14 @@ export type BuiltApp = {
 /** Builds the Fastify app around a database that is already migrated. */
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { config, database, logger } = options;
+  const loggerOptions: PinoLoggerOptions = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.body.password', 'req.body.refresh_token'],
+    serializers: LOG_SERIALIZERS,
+    ...(options.logStream ? { stream: options.logStream } : {}),
+  };
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.body.password', 'req.body.refresh_token'],
-    },
+    logger: logger ?? loggerOptions,
     // A caller's x-request-id is kept only when it is a plain, short id; anything else gets a new one,
     // so a client cannot flood the logs or inject into them through the header.
     requestIdHeader: false,

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { loadConfig } from './config';
+import { LOG_SERIALIZERS } from './platform/log/safe-error';
 import { runMigrations } from './platform/db/migrate';
 import { openDatabase } from './platform/db/open-database';
 import { createLocalFileStore } from './platform/files/file-store';
@@ -17,7 +18,7 @@ import { registerWorkers } from './platform/jobs/workers';
  */
 async function worker(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel, base: { process: 'worker' } });
+  const log = pino({ level: config.logLevel, base: { process: 'worker' }, serializers: LOG_SERIALIZERS });
   const database = await openDatabase(config, (m) => log.error({ postgres: m }, 'PostgreSQL'));
   const { connectionString, embedded } = database;
   // Handlers need the app's tables; a worker that starts first creates them (migrations serialise).

@@ -47,7 +47,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'WarehousePriorityPage',
   ),
   '/carrier_sign_in_dashboard': page(
-    () => import('@client/features/carrier-sign-in/sign-in/pages/carrier-sign-in-dashboard-page'),
+    () => import('@client/features/carrier-sign-in/dashboard/pages/carrier-sign-in-dashboard-page'),
     'CarrierSignInDashboardPage',
   ),
   '/on_hold': page(() => import('@client/features/dropship/on-hold/pages/on-hold-page'), 'OnHoldPage'),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import type { TokenResponse } from '../../../src/shared/api/auth/login';
 import { buildApp } from '../../../src/server/app';
@@ -72,7 +73,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * A fresh database cloned from the migrated, seeded template, and the real app built on it. The app
  * is not yet `ready`, so a test may still register routes on it before the first request.
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  /** Read the app's log: it is written here at `info` (silent otherwise). */
+  logStream?: DestinationStream,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dropDatabase = database.drop;
 
@@ -91,7 +96,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
       config,
       database,
       files,
-      logger: false,
+      ...(logStream ? { logStream, config: { ...config, logLevel: 'info' } } : { logger: false }),
     });
     return {
       app,
