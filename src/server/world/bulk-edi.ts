@@ -11,7 +11,7 @@ import {
   shipNotice856,
 } from '../integrations/vendors/x12-documents';
 import { HOUR, ymd } from './clock';
-import type { Fulfilment } from './bulk-fulfilment';
+import type { Fulfilment } from './bulk-fulfilment-types';
 import type { BulkOrder } from './bulk-order';
 import { atLeast } from './bulk-stage';
 import { ediRow, poLines, supplierNumber, type EdiMessage } from './edi-messages';

@@ -6,7 +6,7 @@ import {
 } from '@shared/domain/bulk/status';
 import { ERP_WAREHOUSES } from '../integrations/acumatica/entities';
 import { ymd, type WorldClock } from './clock';
-import type { Fulfilment } from './bulk-fulfilment';
+import type { Fulfilment } from './bulk-fulfilment-types';
 import type { BulkItem, BulkOrder } from './bulk-order';
 import type { ErpLinePlan, ErpOrderPlan } from './erp-orders';
 import { shipAddress } from './people';

@@ -1,19 +1,12 @@
 import { BULK_WAREHOUSES, SHIPMENT_STATUS } from '@shared/domain/bulk/status';
 import { ACUMATICA_STATUS } from '@shared/domain/dropship/status';
-import type { bulkInvoices, bulkShipmentItems, bulkShipments, lots } from '../platform/db/schema/bulk';
 import { HOUR, addDays, money, ymd, type WorldClock } from './clock';
 import { erpShipmentNumber } from './codes';
+import type { Fulfilment } from './bulk-fulfilment-types';
 import type { BulkOrder } from './bulk-order';
 import { lotsAndInvoice } from './bulk-lots';
 import { atLeast } from './bulk-stage';
-import type { IdSequences, Insert } from './table-batch';
-
-export type Fulfilment = {
-  shipments: Insert<typeof bulkShipments>[];
-  shipmentItems: Insert<typeof bulkShipmentItems>[];
-  lots: Insert<typeof lots>[];
-  invoices: Insert<typeof bulkInvoices>[];
-};
+import type { IdSequences } from './table-batch';
 
 const FIELD = {
   kentucky: 'fulfillKy',

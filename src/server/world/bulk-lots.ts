@@ -1,7 +1,7 @@
 import { INVOICE_STATUS } from '@shared/domain/bulk/status';
 import { invoiceNumber } from '../integrations/acumatica/sandbox-billing';
 import { DAY, addDays, money, type WorldClock } from './clock';
-import type { Fulfilment } from './bulk-fulfilment';
+import type { Fulfilment } from './bulk-fulfilment-types';
 import type { BulkItem, BulkOrder } from './bulk-order';
 import { atLeast } from './bulk-stage';
 import { counterKey } from './sim-counters';

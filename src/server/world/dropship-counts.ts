@@ -2,7 +2,7 @@ import type { PullsheetType } from '@shared/domain/dropship/status';
 import { WAREHOUSE_CODES, type Company, type Warehouse } from '@shared/domain/identity/companies';
 import type { Carrier } from '@shared/domain/carriers/tracking';
 import { pullsheets } from '../platform/db/schema/dropship';
-import type { OrderBundle } from './dropship-order';
+import type { OrderBundle } from './dropship-order-types';
 import { sheetAgeMs, sheetStatus, type SheetPlan } from './dropship-sheets';
 import { chunked, type Insert, type TableBatch } from './table-batch';
 import type { VendorPlan } from './vendors';

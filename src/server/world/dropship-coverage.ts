@@ -1,7 +1,7 @@
 import type { Carrier } from '@shared/domain/carriers/tracking';
 import type { PullsheetType } from '@shared/domain/dropship/status';
 import type { SheetPlan } from './dropship-sheets';
-import type { Fate } from './dropship-spec';
+import type { Fate } from './dropship-fates';
 
 /**
  * The first orders of each company are fixed cases, so every order status, sheet state, carrier,

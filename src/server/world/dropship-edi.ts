@@ -3,7 +3,7 @@ import { ACUMATICA_STATUS, ORDER_STATUS } from '@shared/domain/dropship/status';
 import type { ediTransactions } from '../platform/db/schema/bulk';
 import { purchaseOrder850, shipNotice856 } from '../integrations/vendors/x12-documents';
 import { DAY, HOUR, ymd } from './clock';
-import type { OrderBundle } from './dropship-order';
+import type { OrderBundle } from './dropship-order-types';
 import type { DropshipScope } from './dropship-scope';
 import { ediRow, poLines, supplierNumber, type EdiMessage } from './edi-messages';
 import { shipAddress } from './people';

@@ -2,7 +2,7 @@ import { ACUMATICA_STATUS, ORDER_STATUS } from '@shared/domain/dropship/status';
 import { ERP_WAREHOUSES } from '../integrations/acumatica/entities';
 import { ymd } from './clock';
 import { erpNumber } from './codes';
-import type { OrderBundle } from './dropship-order';
+import type { OrderBundle } from './dropship-order-types';
 import type { OrderSpec } from './dropship-spec';
 import type { ErpOrderPlan } from './erp-orders';
 import { shipAddress } from './people';

@@ -1,9 +1,14 @@
 import type { PullsheetType } from '@shared/domain/dropship/status';
 import { DAY, HOUR } from './clock';
 import { firstCut } from './dropship-sheets';
-import type { Fate } from './dropship-spec';
 import type { Rng, Weighted } from './prng';
 import { isDormant, newestOrderAgeMs, type VendorPlan } from './vendors';
+
+/**
+ * An order's end state. It lives here, beside the rule that draws it, rather than in dropship-spec:
+ * the coverage cases and the fate rule need it, and dropship-spec imports both (no import circle).
+ */
+export type Fate = 'sheet' | 'created' | 'failedTracking' | 'hold198' | 'hold197' | 'cancelled';
 
 /**
  * How orders arrive and what becomes of them by age: uploads come in batches every 6 hours per

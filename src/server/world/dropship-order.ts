@@ -1,29 +1,16 @@
 import { CANCEL_REASONS, ORDER_STATUS } from '@shared/domain/dropship/status';
-import type { dropshipOrderLines, dropshipOrders, dropshipPackages } from '../platform/db/schema/dropship';
+import type { dropshipOrders } from '../platform/db/schema/dropship';
 import type { CatalogItem } from './catalog';
 import { DAY, HOUR, MINUTE, compactYmd, money, type WorldClock } from './clock';
 import { acumatica } from './dropship-erp';
 import { packagesOf } from './dropship-packages';
 import type { DropshipScope } from './dropship-scope';
+import type { OrderBundle, OrderLine, OrderRefs } from './dropship-order-types';
 import type { OrderSpec } from './dropship-spec';
 import { sheetAgeMs } from './dropship-sheets';
 import { address, personName } from './people';
 import type { Rng } from './prng';
 import type { IdSequences, Insert } from './table-batch';
-
-export type OrderLine = Insert<typeof dropshipOrderLines>;
-export type OrderBundle = {
-  spec: OrderSpec;
-  order: Insert<typeof dropshipOrders>;
-  packages: Insert<typeof dropshipPackages>[];
-  lines: OrderLine[];
-  /** Pieces that still ship (cancelled lines excluded). */
-  pieces: number;
-  sheetTime: Date | null;
-};
-
-/** Ids of rows made before the orders (null in the counting pass, which needs none). */
-export type OrderRefs = { uploadId: (key: string) => number | null; sheetId: (key: string) => number | null };
 
 /** The vendor's own PO number, in the shape each retailer uses. */
 function externalPo(rng: Rng, vendor: string): string {

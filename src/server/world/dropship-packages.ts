@@ -5,7 +5,7 @@ import type { dropshipPackages } from '../platform/db/schema/dropship';
 import { CARRIER_SERVICES } from '../integrations/carriers/tracking-numbers';
 import { DAY, MINUTE, money, ymd, type WorldClock } from './clock';
 import { erpShipmentNumber } from './codes';
-import type { OrderLine, OrderRefs } from './dropship-order';
+import type { OrderLine, OrderRefs } from './dropship-order-types';
 import type { DropshipScope } from './dropship-scope';
 import type { OrderSpec } from './dropship-spec';
 import { worldTracking } from './parcel-labels';

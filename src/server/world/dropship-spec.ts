@@ -2,7 +2,7 @@ import type { Carrier } from '@shared/domain/carriers/tracking';
 import { ORDER_STATUS, PULLSHEET_TYPES, type PullsheetType } from '@shared/domain/dropship/status';
 import type { Warehouse } from '@shared/domain/identity/companies';
 import { DAY, HISTORY_DAYS, HOUR } from './clock';
-import { fateByAge, snapToBatch, TYPE_MIX, UPLOAD_BATCH } from './dropship-fates';
+import { fateByAge, snapToBatch, TYPE_MIX, UPLOAD_BATCH, type Fate } from './dropship-fates';
 import { COVERAGE, type CoverageCase } from './dropship-coverage';
 import {
   comboFor,
@@ -22,8 +22,6 @@ import { carrierMix, newestOrderAgeMs, type VendorPlan } from './vendors';
  * Indexes [0, coverage) are fixed cases that make every status and sheet state occur even in the
  * small world; the next ones are the unprocessed backlog; the rest are drawn by age.
  */
-export type Fate = 'sheet' | 'created' | 'failedTracking' | 'hold198' | 'hold197' | 'cancelled';
-
 export type OrderSpec = {
   index: number;
   rng: Rng;

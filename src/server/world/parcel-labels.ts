@@ -11,7 +11,7 @@ import {
   scansDue,
 } from '../integrations/carriers/sandbox-tracking';
 import { shipperAccount, trackingNumber } from '../integrations/carriers/tracking-numbers';
-import type { OrderBundle } from './dropship-order';
+import type { OrderBundle } from './dropship-order-types';
 import { shipAddress } from './people';
 import { counterKey } from './sim-counters';
 import { batch, type IdSequences, type Insert, type TableBatch } from './table-batch';
