@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACUMATICA_STATUS, ORDER_STATUS, TRACKING_STATUS } from '../../domain/dropship/status';
 
 /**
  * Field schemas every dropship answer shares (the drawer's order, the hold screen's order, the
@@ -6,6 +7,14 @@ import { z } from 'zod';
  * `.omit`, keeping each answer's own key order: the zod serializer writes keys in schema order, so
  * the order of the spreads is the order on the wire.
  */
+
+/**
+ * The status codes of D1 section 4 as schemas over the shared `as const` objects: a contract field
+ * typed with one is the status union, so a switch over it is checked for a missing status.
+ */
+export const orderStatusSchema = z.literal(Object.values(ORDER_STATUS));
+export const trackingStatusSchema = z.literal(Object.values(TRACKING_STATUS));
+export const acumaticaStatusSchema = z.literal(Object.values(ACUMATICA_STATUS));
 
 /** An order line (dropship_order_lines) as the screens show it. */
 export const orderLineSchema = z.object({
@@ -17,7 +26,7 @@ export const orderLineSchema = z.object({
   quantity: z.number().int(),
   internal_price: z.string().nullable(),
   external_price: z.string().nullable(),
-  order_status: z.number().int(),
+  order_status: orderStatusSchema,
   cancel_reason: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
@@ -51,7 +60,7 @@ export const shipViaSchema = z.object({
 
 /** The order's status and where it stands in the ERP (Acumatica). */
 export const orderErpStatusSchema = z.object({
-  order_status: z.number().int(),
-  acumatica_status: z.number().int().nullable(),
+  order_status: orderStatusSchema,
+  acumatica_status: acumaticaStatusSchema.nullable(),
   acu_order_num: z.string().nullable(),
 });

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
 import {
+  acumaticaStatusSchema,
   orderErpStatusSchema,
   orderHeaderSchema,
   orderLineSchema,
+  orderStatusSchema,
   shipToSchema,
   shipViaSchema,
 } from './common';
@@ -45,29 +48,34 @@ export type AckRequest = z.infer<typeof ackRequestSchema>;
 export const holdActionResponseSchema = z.object({
   internal_po_number: z.string(),
   vendor_name: z.string(),
-  order_status: z.number().int(),
+  order_status: orderStatusSchema,
   acu_order_num: z.string().nullable(),
-  acumatica_status: z.number().int().nullable(),
+  acumatica_status: acumaticaStatusSchema.nullable(),
   /** The 855 sent to the vendor, when the action told the vendor. */
   edi_transaction_id: z.number().int().nullable(),
 });
 export type HoldActionResponse = z.infer<typeof holdActionResponseSchema>;
 
 const cell = z.string().max(200).nullish();
-export const cancelItemsRequestSchema = z.object({
-  items: z
-    .array(
-      z.object({
-        internal_po_number: cell,
-        internal_sku: cell,
-        vendor_name: cell,
-        cancel_reason: cell,
-      }),
-    )
-    .min(1, 'Choose at least one item to cancel.')
-    .max(5000),
+/** An item cancel row (D1 section 3). */
+export const cancelItemRowSchema = z.object({
+  internal_po_number: cell,
+  internal_sku: cell,
+  vendor_name: cell,
+  cancel_reason: cell,
 });
+const cancelRows = z.array(cancelItemRowSchema).min(1, 'Choose at least one item to cancel.').max(5000);
+export const cancelItemsRequestSchema = z.object({ items: cancelRows });
 export type CancelItemsRequest = z.infer<typeof cancelItemsRequestSchema>;
+
+/**
+ * D1 section 7 shows only the rows of the hold screen's cancel, not the body around them: the rows
+ * are taken as `{items: [...]}` and as a bare list.
+ */
+export const cancelItemsBodySchema = z.union([
+  cancelItemsRequestSchema,
+  cancelRows.transform((items): CancelItemsRequest => ({ items })),
+]);
 
 export const cancelItemsResponseSchema = z.object({
   success: z.number().int(),
@@ -77,3 +85,64 @@ export const cancelItemsResponseSchema = z.object({
   ),
 });
 export type CancelItemsResponse = z.infer<typeof cancelItemsResponseSchema>;
+
+/** Every call serves the Orders On Hold screen (dropship scope; admin through the menu). */
+const ON_HOLD = { screens: ['/on_hold'], side: 'dropship' } as const;
+
+export const listHoldOrders = defineEndpoint({
+  name: 'dropship.on-hold.list',
+  method: 'GET',
+  path: '/dropship/on_hold',
+  summary: 'Hold orders with their lines: washington users see 198 and 197, everybody else 197',
+  access: ON_HOLD,
+  response: holdOrderListSchema,
+});
+
+export const acknowledgeHoldOrder = defineEndpoint({
+  name: 'dropship.on-hold.acknowledge',
+  method: 'PUT',
+  path: '/dropship/orders/ack',
+  summary:
+    'Acknowledge an Unacknowledged (198) order (washington): cancel false makes it Ready, cancel true cancels it; the vendor gets an 855',
+  access: ON_HOLD,
+  body: ackRequestSchema,
+  response: holdActionResponseSchema,
+  idempotent: true,
+  refusals: [404, 409, 502],
+});
+
+export const sendHoldOrderToAcumatica = defineEndpoint({
+  name: 'dropship.on-hold.send-to-acumatica',
+  method: 'PUT',
+  path: '/dropship/orders/format-acumatica-order',
+  summary: 'Send a Ready order without an Acumatica number to Acumatica (after approval, or as a resend)',
+  access: ON_HOLD,
+  body: holdOrderRefSchema,
+  response: holdActionResponseSchema,
+  idempotent: true,
+  refusals: [404, 409, 502],
+});
+
+export const sendHoldOrderToProduction = defineEndpoint({
+  name: 'dropship.on-hold.send-to-production',
+  method: 'PUT',
+  path: '/dropship/orders/sendToProduction',
+  summary: 'Send a Ready (197) order to production: it becomes order_created (100)',
+  access: ON_HOLD,
+  body: holdOrderRefSchema,
+  response: holdActionResponseSchema,
+  idempotent: true,
+  refusals: [404, 409],
+});
+
+export const cancelHoldItems = defineEndpoint({
+  name: 'dropship.on-hold.cancel-items',
+  method: 'PUT',
+  path: '/dropship/on_hold/cancel_items',
+  summary:
+    'Cancel Items: rows of internal_po_number, internal_sku, vendor_name, cancel_reason (OOS, OBSOLETE, INCORRECT, SMALLPO, NOSALE); success and failure counts',
+  access: ON_HOLD,
+  body: cancelItemsBodySchema,
+  response: cancelItemsResponseSchema,
+  idempotent: true,
+});

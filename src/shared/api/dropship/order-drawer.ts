@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { idParamsSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
 import {
+  acumaticaStatusSchema,
   orderErpStatusSchema,
   orderHeaderSchema,
   orderLineSchema,
   shipToSchema,
   shipViaSchema,
+  trackingStatusSchema,
 } from './common';
 
 /**
@@ -25,14 +29,14 @@ export const drawerPackageSchema = z.object({
   carrier: z.string().nullable(),
   method: z.string().nullable(),
   acu_ship_num: z.string().nullable(),
-  acumatica_status: z.number().int().nullable(),
+  acumatica_status: acumaticaStatusSchema.nullable(),
   truck_number: z.string().nullable(),
   tote_id: z.string().nullable(),
   warehouse: z.string().nullable(),
   pullsheet_id: z.number().int().nullable(),
   /** ISO timestamp of the shipment (label) date. */
   ship_date: z.string().nullable(),
-  tracking_status: z.number().int().nullable(),
+  tracking_status: trackingStatusSchema.nullable(),
   /** YYYY-MM-DD */
   reshipped_date: z.string().nullable(),
   total_quantity: z.number().int(),
@@ -72,8 +76,16 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const orderActionSchema = z.object({ internal_po_number: po, vendor: vendorName });
 export type OrderAction = z.infer<typeof orderActionSchema>;
 
-/** PUT /api/dropship/orders/acumatica/resend */
-export const resendSchema = z.object({ internal_po_number: po, vendor_name: vendorName });
+/**
+ * PUT /api/dropship/orders/acumatica/resend. D1 section 7 names no body; the order is named as the
+ * other drawer calls name it: by its PO, with the vendor as vendor_name or (as cancel and hold
+ * write it) vendor, needed only when two vendors share the PO.
+ */
+export const resendSchema = z.object({
+  internal_po_number: po,
+  vendor_name: vendorName.optional(),
+  vendor: vendorName.optional(),
+});
 export const resendResponseSchema = z.object({ acu_order_num: z.string() });
 
 /** PUT /api/dropship/orders/update_acu_order_num; vendor_name tells apart two vendors' equal POs. */
@@ -121,6 +133,162 @@ export type RemovePackageRequest = z.infer<typeof removePackageSchema>;
 
 /** GET /api/dropship/orders/label?internal_po_number=&tracking_number= */
 export const labelQuerySchema = z.object({ internal_po_number: po, tracking_number: tracking });
-/** Links of the packing slip (ps) and shipping label (sl); each needs the usual headers. */
-export const labelLinksSchema = z.object({ ps: z.string(), sl: z.string() });
+/**
+ * Links of the packing slip (ps) and shipping label (sl); each needs the usual headers. package_id
+ * names the package for the two download calls.
+ */
+export const labelLinksSchema = z.object({ ps: z.string(), sl: z.string(), package_id: z.number().int() });
 export type LabelLinks = z.infer<typeof labelLinksSchema>;
+
+/**
+ * Reading the order serves Order Search (admin, dropship, warranties); acting on it is dropship
+ * work, so the writes serve the dropship screens whose work they are (Orders On Hold, Pull Sheets:
+ * admin, dropship) and warranties may look only.
+ */
+const READ = { screens: ['/order_search'], side: 'dropship' } as const;
+const WRITE = { screens: ['/on_hold', '/pullsheets'], side: 'dropship' } as const;
+/** What an outside system's refusal (422) or failure (502) adds to a call's refusals. */
+const OUTSIDE = [404, 409, 422, 502] as const;
+
+export const getOrder = defineEndpoint({
+  name: 'dropship.order-drawer.get',
+  method: 'GET',
+  path: '/dropship/orders',
+  summary: 'The orders of a PO with their shipments and items, as the envelope of {orders}',
+  access: READ,
+  query: orderQuerySchema,
+  response: orderDetailSchema,
+  envelope: true,
+  refusals: [404],
+});
+
+export const cancelOrder = defineEndpoint({
+  name: 'dropship.order-drawer.cancel',
+  method: 'PUT',
+  path: '/dropship/orders/cancel',
+  summary: "Cancel an order; refused on a pull sheet and for the retailer's orders",
+  access: WRITE,
+  body: orderActionSchema,
+  response: null,
+  idempotent: true,
+  refusals: [404, 409],
+});
+
+export const cancelRetailerOrder = defineEndpoint({
+  name: 'dropship.order-drawer.cancel-with-retailer',
+  method: 'PUT',
+  path: '/orders/:id/cancel',
+  summary: 'Cancel an Amazon order with Amazon (an 855 rejecting every line), then here',
+  access: WRITE,
+  params: idParamsSchema,
+  response: null,
+  idempotent: true,
+  refusals: OUTSIDE,
+});
+
+export const holdOrder = defineEndpoint({
+  name: 'dropship.order-drawer.hold',
+  method: 'PUT',
+  path: '/dropship/orders/hold',
+  summary: 'Put an order on hold (Order Production Hold, 197)',
+  access: WRITE,
+  body: orderActionSchema,
+  response: null,
+  idempotent: true,
+  refusals: [404, 409],
+});
+
+export const resendOrder = defineEndpoint({
+  name: 'dropship.order-drawer.resend',
+  method: 'PUT',
+  path: '/dropship/orders/acumatica/resend',
+  summary: 'Send the order to Acumatica (or link the sales order it already has)',
+  access: WRITE,
+  body: resendSchema,
+  response: resendResponseSchema,
+  idempotent: true,
+  refusals: OUTSIDE,
+});
+
+export const updateAcuOrderNum = defineEndpoint({
+  name: 'dropship.order-drawer.update-acu-order-num',
+  method: 'PUT',
+  path: '/dropship/orders/update_acu_order_num',
+  summary: 'Set the Acumatica order number of an order that has none (padded to 7)',
+  access: WRITE,
+  body: updateAcuOrderNumSchema,
+  response: null,
+  idempotent: true,
+  refusals: OUTSIDE,
+});
+
+export const transferItems = defineEndpoint({
+  name: 'dropship.order-drawer.transfer',
+  method: 'PUT',
+  path: '/dropship/orders/transfer',
+  summary: "Move items (order_ids) to the order's other warehouse, splitting them off as PO-Tn",
+  access: WRITE,
+  body: transferSchema,
+  response: transferResponseSchema,
+  idempotent: true,
+  refusals: [404, 409],
+});
+
+export const reshipPackage = defineEndpoint({
+  name: 'dropship.order-drawer.reship',
+  method: 'PUT',
+  path: '/dropship/orders/reship',
+  summary: 'A new label for a late package; the old one becomes Reshipped',
+  access: WRITE,
+  body: reshipSchema,
+  response: reshipResponseSchema,
+  idempotent: true,
+  refusals: OUTSIDE,
+});
+
+export const removePackage = defineEndpoint({
+  name: 'dropship.order-drawer.remove-package',
+  method: 'PUT',
+  path: '/dropship/pullsheets/removePackage',
+  summary: 'Take a package off its pull sheet (Package Reset)',
+  access: WRITE,
+  body: removePackageSchema,
+  response: null,
+  idempotent: true,
+  refusals: [404, 409],
+});
+
+export const labelLinks = defineEndpoint({
+  name: 'dropship.order-drawer.label-links',
+  method: 'GET',
+  path: '/dropship/orders/label',
+  summary: 'Links of the packing slip (ps) and shipping label (sl) of a package',
+  access: READ,
+  query: labelQuerySchema,
+  response: labelLinksSchema,
+  refusals: OUTSIDE,
+});
+
+export const downloadPackingSlip = defineEndpoint({
+  name: 'dropship.order-drawer.packing-slip',
+  method: 'GET',
+  path: '/dropship/orders/label/:id/packing_slip',
+  summary: "The package's packing slip (ZPL, as an attachment)",
+  access: READ,
+  params: idParamsSchema,
+  response: null,
+  file: 'application/zpl',
+  refusals: OUTSIDE,
+});
+
+export const downloadShippingLabel = defineEndpoint({
+  name: 'dropship.order-drawer.shipping-label',
+  method: 'GET',
+  path: '/dropship/orders/label/:id/shipping_label',
+  summary: "The package's shipping label (ZPL, as an attachment)",
+  access: READ,
+  params: idParamsSchema,
+  response: null,
+  file: 'application/zpl',
+  refusals: OUTSIDE,
+});

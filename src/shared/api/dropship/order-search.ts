@@ -5,7 +5,10 @@ import {
   ORDER_SEARCH_ORDER_BY,
   ORDER_SEARCH_WAREHOUSES,
 } from '../../domain/dropship/order-search';
+import { ACUMATICA_STATUS, ORDER_STATUS, TRACKING_STATUS } from '../../domain/dropship/status';
 import { isYmd } from '../../lib/dates';
+import { defineEndpoint } from '../endpoint';
+import { acumaticaStatusSchema, orderStatusSchema, trackingStatusSchema } from './common';
 
 /**
  * GET /api/dropship/order-search (D1 section 7). Empty filters arrive as null: an empty value, the
@@ -39,6 +42,18 @@ const wholeNumber = (field: string) =>
       .optional(),
   );
 
+/** A status filter: one of the codes of D1 section 4 (an unknown code is refused, not searched for). */
+const statusFilter = (field: string, codes: Record<string, number>) => {
+  const values = Object.values(codes);
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: `${field} must be a whole number.` })
+      .pipe(z.literal(values, { message: `${field} must be one of ${values.join(', ')}.` }))
+      .optional(),
+  );
+};
+
 const flag = (field: string) =>
   z.preprocess(
     blankToUndefined,
@@ -61,11 +76,12 @@ export const orderSearchQuerySchema = z
     tracking_number: text('Tracking number'),
     name: text('Name'),
     sku: text('SKU'),
-    order_status: wholeNumber('Order status'),
-    tracking_status: wholeNumber('Tracking status'),
-    acumatica_status: wholeNumber('Acumatica status'),
+    order_status: statusFilter('Order status', ORDER_STATUS),
+    tracking_status: statusFilter('Tracking status', TRACKING_STATUS),
+    acumatica_status: statusFilter('Acumatica status', ACUMATICA_STATUS),
+    // The screen names them Kentucky and Pennsylvania (D1 section 2); either case is the same warehouse.
     warehouse: z.preprocess(
-      blankToUndefined,
+      (v) => blankToUndefined(typeof v === 'string' ? v.trim().toLowerCase() : v),
       z.enum(ORDER_SEARCH_WAREHOUSES, { message: 'Warehouse must be kentucky or pennsylvania.' }).optional(),
     ),
     limit: z.preprocess(
@@ -107,9 +123,9 @@ export const searchShipmentSchema = z.object({
   tracking_number: z.string().nullable(),
   carrier: z.string().nullable(),
   method: z.string().nullable(),
-  tracking_status: z.number().int().nullable(),
+  tracking_status: trackingStatusSchema.nullable(),
   acu_ship_num: z.string().nullable(),
-  acumatica_status: z.number().int().nullable(),
+  acumatica_status: acumaticaStatusSchema.nullable(),
   truck_number: z.string().nullable(),
   warehouse: z.string().nullable(),
   pullsheet_id: z.number().int().nullable(),
@@ -137,8 +153,8 @@ export const searchOrderSchema = z.object({
   warehouse: z.string().nullable(),
   carrier: z.string().nullable(),
   method: z.string().nullable(),
-  order_status: z.number().int(),
-  acumatica_status: z.number().int().nullable(),
+  order_status: orderStatusSchema,
+  acumatica_status: acumaticaStatusSchema.nullable(),
   acu_order_num: z.string().nullable(),
   shipments: z.array(searchShipmentSchema),
 });
@@ -147,3 +163,16 @@ export type SearchOrder = z.infer<typeof searchOrderSchema>;
 /** What the envelope decodes to: the orders, newest upload first, at most `limit`. */
 export const orderSearchResultSchema = z.object({ data: z.array(searchOrderSchema) });
 export type OrderSearchResult = z.infer<typeof orderSearchResultSchema>;
+
+/** Order Search serves /order_search: dropship and warranties, and admin through the menu. */
+export const searchOrders = defineEndpoint({
+  name: 'dropship.order-search.search',
+  method: 'GET',
+  path: '/dropship/order-search',
+  summary:
+    'Dropship orders with their shipments, newest upload first (at most 8000), as the compressed envelope of {data}',
+  access: { screens: ['/order_search'], side: 'dropship' },
+  query: orderSearchQuerySchema,
+  response: orderSearchResultSchema,
+  envelope: true,
+});

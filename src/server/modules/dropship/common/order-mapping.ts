@@ -1,5 +1,15 @@
 import type { OrderLine } from '@shared/api/dropship/common';
+import type { AcumaticaStatus, OrderStatus, TrackingStatus } from '@shared/domain/dropship/status';
 import type { LineRow, OrderRow } from './order-queries';
+
+/*
+ * The status columns are plain integers in the database; every writer sets them from the constants
+ * of src/shared/domain/dropship/status.ts, so a read is one of the codes of its union.
+ */
+export const orderStatusOf = (code: number): OrderStatus => code as OrderStatus;
+export const trackingStatusOf = (code: number | null): TrackingStatus | null => code as TrackingStatus | null;
+export const acumaticaStatusOf = (code: number | null): AcumaticaStatus | null =>
+  code as AcumaticaStatus | null;
 
 /** An order line as the screens show it (the hold screen's line; the drawer adds its package). */
 export function toOrderLine(l: LineRow): OrderLine {
@@ -11,7 +21,7 @@ export function toOrderLine(l: LineRow): OrderLine {
     quantity: l.quantity,
     internal_price: l.internalPrice,
     external_price: l.externalPrice,
-    order_status: l.orderStatus,
+    order_status: orderStatusOf(l.orderStatus),
     cancel_reason: l.cancelReason,
   };
 }

@@ -22,7 +22,7 @@ import { IntegrationError } from '../../../integrations/integration-error';
 import type { Integrations } from '../../../integrations/registry';
 import { ERP_WAREHOUSES } from '../../../integrations/acumatica/entities';
 import { erpSalesOrder, erpWarehouseOf } from '../common/erp-order';
-import { toOrderLine, toShipTo } from '../common/order-mapping';
+import { acumaticaStatusOf, orderStatusOf, toOrderLine, toShipTo } from '../common/order-mapping';
 import type { HoldLineRow, HoldOrderRow, OnHoldRepository, Tx } from './on-hold.repository';
 
 const badGateway = (message: string) => new HttpError(502, 'integration_failed', message);
@@ -38,8 +38,8 @@ function toHoldOrder(order: HoldOrderRow, lines: HoldLineRow[]): HoldOrder {
     held_at: order.heldAt?.toISOString() ?? null,
     ...toShipTo(order),
     warehouse: order.warehouse,
-    order_status: holdGroupStatus(lines.map((l) => l.orderStatus)),
-    acumatica_status: order.acumaticaStatus,
+    order_status: orderStatusOf(holdGroupStatus(lines.map((l) => l.orderStatus))),
+    acumatica_status: acumaticaStatusOf(order.acumaticaStatus),
     acu_order_num: order.acuOrderNum,
     vendor_params: order.vendorParams ?? null,
     lines: lines.map(toOrderLine),
@@ -49,9 +49,9 @@ function toHoldOrder(order: HoldOrderRow, lines: HoldLineRow[]): HoldOrder {
 const actionResult = (order: HoldOrderRow, ediId: number | null = null): HoldActionResponse => ({
   internal_po_number: order.internalPoNumber,
   vendor_name: order.vendorName,
-  order_status: order.orderStatus,
+  order_status: orderStatusOf(order.orderStatus),
   acu_order_num: order.acuOrderNum,
-  acumatica_status: order.acumaticaStatus,
+  acumatica_status: acumaticaStatusOf(order.acumaticaStatus),
   edi_transaction_id: ediId,
 });
 

@@ -33,7 +33,7 @@ export class OrderErpService {
    * clicks cannot make two sales orders; an order the ERP already holds (by number, or by its PO
    * as ExternalRef) is linked rather than created again.
    */
-  async resend(company: Company, po: string, vendorName: string): Promise<string> {
+  async resend(company: Company, po: string, vendorName?: string): Promise<string> {
     const erp = this.integrations.acumatica(company);
     return this.repo.db.transaction(async (tx) => {
       const order = await oneOrder(this.repo, tx, company, po, vendorName, true);

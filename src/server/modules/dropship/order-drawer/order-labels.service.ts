@@ -1,4 +1,9 @@
-import type { LabelLinks } from '@shared/api/dropship/order-drawer';
+import {
+  downloadPackingSlip,
+  downloadShippingLabel,
+  type LabelLinks,
+} from '@shared/api/dropship/order-drawer';
+import { endpointPath } from '@shared/api/endpoint';
 import { labelFileNames } from '@shared/domain/dropship/order-drawer';
 import { ORDER_STATUS } from '@shared/domain/dropship/status';
 import type { Carrier } from '@shared/domain/carriers/tracking';
@@ -33,8 +38,12 @@ export class OrderLabelsService {
       throw notFound(`Tracking number ${tracking} is not a package of order ${po}.`, 'package_not_found');
     }
     await this.ensure(company, found.order, found.pkg);
-    const base = `/api/dropship/orders/label/${found.pkg.id}`;
-    return { ps: `${base}/packing_slip`, sl: `${base}/shipping_label` };
+    const id = found.pkg.id;
+    return {
+      ps: endpointPath(downloadPackingSlip, { id }),
+      sl: endpointPath(downloadShippingLabel, { id }),
+      package_id: id,
+    };
   }
 
   async file(company: Company, packageId: number, kind: LabelKind): Promise<LabelDownload> {

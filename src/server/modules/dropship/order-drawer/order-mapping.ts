@@ -1,6 +1,12 @@
 import type { DrawerLine, DrawerOrder, DrawerPackage } from '@shared/api/dropship/order-drawer';
 import { orderDateText } from '@shared/lib/dates';
-import { toOrderLine, toShipTo } from '../common/order-mapping';
+import {
+  acumaticaStatusOf,
+  orderStatusOf,
+  toOrderLine,
+  toShipTo,
+  trackingStatusOf,
+} from '../common/order-mapping';
 import type { LineRow, OrderRow, PackageRow } from './dropship-orders.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -12,13 +18,13 @@ export function toDrawerPackage(p: PackageRow): DrawerPackage {
     carrier: p.carrier,
     method: p.method,
     acu_ship_num: p.acuShipNum,
-    acumatica_status: p.acumaticaStatus,
+    acumatica_status: acumaticaStatusOf(p.acumaticaStatus),
     truck_number: p.truckNumber,
     tote_id: p.toteId,
     warehouse: p.warehouse,
     pullsheet_id: p.pullsheetId,
     ship_date: iso(p.shipDate),
-    tracking_status: p.trackingStatus,
+    tracking_status: trackingStatusOf(p.trackingStatus),
     reshipped_date: p.reshippedDate,
     total_quantity: p.totalQuantity,
     tracking_error: p.trackingError,
@@ -43,8 +49,8 @@ export function toDrawerOrder(o: OrderRow, packages: PackageRow[], lines: LineRo
     upload_date: o.uploadDate.toISOString(),
     ...toShipTo(o),
     warehouse: o.warehouse,
-    order_status: o.orderStatus,
-    acumatica_status: o.acumaticaStatus,
+    order_status: orderStatusOf(o.orderStatus),
+    acumatica_status: acumaticaStatusOf(o.acumaticaStatus),
     acu_order_num: o.acuOrderNum,
     held_at: iso(o.heldAt),
     cancelled_at: iso(o.cancelledAt),
