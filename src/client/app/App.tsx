@@ -3,6 +3,7 @@ import { IonReactRouter } from '@ionic/react-router';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SCREEN_ROUTES } from '@shared/routes';
+import { NotifierProvider } from '@client/components/notifier-provider';
 import { UpdatePrompt } from '@client/components/update-prompt';
 import { useAppConfig } from '@client/lib/app-config';
 import { useSession } from '@client/lib/use-session';
@@ -44,30 +45,32 @@ export function App() {
   const session = useSession();
   return (
     <IonApp>
-      <IonReactRouter>
-        <IonSplitPane when={SPLIT_PANE_WHEN} contentId="main" disabled={!session}>
-          <AppMenu />
-          <IonRouterOutlet id="main">
-            <Routes>
-              <Route path="/login" element={lazyScreen(<LoginPage />)} />
-              <Route path="/" element={<Guard path="/">{lazyScreen(<HomePage />)}</Guard>} />
-              {SCREEN_ROUTES.filter((r) => r.path in SCREENS).map((route) => {
-                const Screen = SCREENS[route.path];
-                return (
-                  <Route
-                    key={route.path}
-                    path={route.path}
-                    element={<Guard path={route.path}>{Screen && lazyScreen(<Screen />)}</Guard>}
-                  />
-                );
-              })}
-              <Route path="*" element={<Navigate to="/" replace />} />
-            </Routes>
-          </IonRouterOutlet>
-        </IonSplitPane>
-        <HelpMenu />
-      </IonReactRouter>
-      <UpdatePrompt />
+      <NotifierProvider>
+        <IonReactRouter>
+          <IonSplitPane when={SPLIT_PANE_WHEN} contentId="main" disabled={!session}>
+            <AppMenu />
+            <IonRouterOutlet id="main">
+              <Routes>
+                <Route path="/login" element={lazyScreen(<LoginPage />)} />
+                <Route path="/" element={<Guard path="/">{lazyScreen(<HomePage />)}</Guard>} />
+                {SCREEN_ROUTES.filter((r) => r.path in SCREENS).map((route) => {
+                  const Screen = SCREENS[route.path];
+                  return (
+                    <Route
+                      key={route.path}
+                      path={route.path}
+                      element={<Guard path={route.path}>{Screen && lazyScreen(<Screen />)}</Guard>}
+                    />
+                  );
+                })}
+                <Route path="*" element={<Navigate to="/" replace />} />
+              </Routes>
+            </IonRouterOutlet>
+          </IonSplitPane>
+          <HelpMenu />
+        </IonReactRouter>
+        <UpdatePrompt />
+      </NotifierProvider>
     </IonApp>
   );
 }

@@ -1,6 +1,7 @@
 import { IonText } from '@ionic/react';
+import { errorMessage } from '@client/lib/api-error';
 
-/** The one way a form shows what went wrong: danger text announced to screen readers. */
+/** The one error line of the app: danger text announced to screen readers (role alert). */
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
@@ -10,4 +11,14 @@ export function FormError({ message }: { message: string | null | undefined }) {
       </p>
     </IonText>
   );
+}
+
+type Failable = { isError: boolean; error: unknown };
+
+/**
+ * The error line of a query or mutation: '{prefix}: {server message}' once it has failed, nothing
+ * before. Every list screen words its failure this way ('Failed to get users: ...').
+ */
+export function FailedLine({ prefix, query }: { prefix: string; query: Failable }) {
+  return <FormError message={query.isError ? `${prefix}: ${errorMessage(query.error)}` : null} />;
 }
