@@ -1,6 +1,6 @@
-import { pairedDeviceSchema, type PairedDevice } from '@shared/api/admin/devices';
-import { tokenResponseSchema, type LoginRequest, type TokenResponse } from '@shared/api/auth/login';
-import { legacyApi } from '@client/lib/api';
+import { exchangePairingCode, type PairedDevice } from '@shared/api/admin/devices';
+import { signIn, signOut, type LoginRequest, type TokenResponse } from '@shared/api/auth/login';
+import { api } from '@client/lib/api';
 import { sessionStore } from '@client/lib/session-store';
 
 /**
@@ -8,11 +8,7 @@ import { sessionStore } from '@client/lib/session-store';
  * address leaves /kiosk/pair first, so the kiosk shows its sign-in screen once the token is stored.
  */
 export async function pairDevice(code: string): Promise<PairedDevice> {
-  const paired = await legacyApi('/devices/pair', {
-    method: 'POST',
-    body: { code },
-    schema: pairedDeviceSchema,
-  });
+  const paired = await api(exchangePairingCode, { body: { code } });
   window.history.replaceState(null, '', '/kiosk/');
   sessionStore.setDevice({ token: paired.device_token, device: paired.device, paired_at: Date.now() });
   return paired;
@@ -20,18 +16,14 @@ export async function pairDevice(code: string): Promise<PairedDevice> {
 
 /** POST /api/auth/login without keeping the session: the kiosk decides whether to use it. */
 export function checkCredentials(credentials: LoginRequest): Promise<TokenResponse> {
-  return legacyApi('/auth/login', { method: 'POST', body: credentials, schema: tokenResponseSchema });
+  return api(signIn, { body: credentials });
 }
 
 /** Ends a session the kiosk will not keep (a sign-in that was not staff), so its token dies now. */
 export async function discardTokens(tokens: TokenResponse): Promise<void> {
   try {
-    await fetch('/api/auth/logout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh_token: tokens.refresh_token }),
-    });
+    await api(signOut, { body: { refresh_token: tokens.refresh_token } });
   } catch {
-    // Offline: the refresh token expires on its own.
+    // Offline, or refused: the refresh token expires on its own.
   }
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appConfigSchema, type AppConfig } from '@shared/api/auth/login';
-import { legacyApi } from '@client/lib/api';
+import { appConfigSchema, readAppConfig, type AppConfig } from '@shared/api/auth/login';
+import { api } from '@client/lib/api';
 
 const CACHE_KEY = 'dockhand.app-config';
 
 export async function getAppConfig(): Promise<AppConfig> {
-  const config = await legacyApi('/auth/config', { schema: appConfigSchema });
+  const config = await api(readAppConfig, {});
   localStorage.setItem(CACHE_KEY, JSON.stringify(config));
   return config;
 }

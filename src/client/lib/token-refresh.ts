@@ -1,4 +1,5 @@
-import { tokenResponseSchema } from '@shared/api/auth/login';
+import { refreshTokens } from '@shared/api/auth/login';
+import { endpointPath } from '@shared/api/endpoint';
 import { sessionStore } from './session-store';
 
 let inFlight: Promise<boolean> | null = null;
@@ -14,8 +15,9 @@ async function doRefresh(): Promise<boolean> {
     if (current.refreshToken !== before.refreshToken && current.expiresAt > Date.now() + 5_000) return true;
     let response: Response;
     try {
-      response = await fetch('/api/auth/refresh', {
-        method: 'POST',
+      // Plain fetch, not api(): api() itself refreshes on a 401, and must not call back into here.
+      response = await fetch(endpointPath(refreshTokens), {
+        method: refreshTokens.method,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ refresh_token: current.refreshToken }),
       });
@@ -32,7 +34,7 @@ async function doRefresh(): Promise<boolean> {
       return false;
     }
     if (!response.ok) return false;
-    sessionStore.setFromTokens(tokenResponseSchema.parse(await response.json()));
+    sessionStore.setFromTokens(refreshTokens.response.parse(await response.json()));
     return true;
   };
   // Rotation refuses a reused token, so tabs must not refresh at once: a Web Lock serialises them.

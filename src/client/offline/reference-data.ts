@@ -1,33 +1,62 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { carrierListSchema, skuListSchema, vendorListSchema } from '@shared/api/catalog/reference-lists';
+import {
+  listBulkVendors,
+  listCarriers,
+  listDropshipVendors,
+  listSkus,
+} from '@shared/api/catalog/reference-lists';
+import type { EndpointInput, EndpointOutput } from '@shared/api/endpoint';
 import { companyHeader, type CompanySide } from '@shared/domain/identity/companies';
-import { legacyApi } from '@client/lib/api';
+import { api, sideOf } from '@client/lib/api';
 import { useActor } from '@client/lib/use-session';
 import type { ReferenceSnapshot, ReferenceTable } from './db';
 import { openDb } from './open-db';
 
+/** A cached list: the contracts here take no input and answer with an ETag (304 while it holds). */
+type ListEndpoint =
+  typeof listDropshipVendors | typeof listBulkVendors | typeof listSkus | typeof listCarriers;
+
 type Source<T> = {
   table: ReferenceTable;
-  path: string;
+  /** The company header form of the list: its scope on the device, one snapshot per header. */
   side: CompanySide;
-  pick: (body: unknown) => T[];
+  /** The fresh list, or null when the server says the stored copy (its ETag) still holds. */
+  load: (etag: string | null) => Promise<{ items: T[]; etag: string | null } | null>;
 };
 
-const source = <S extends z.ZodType, T>(
+const source = <E extends ListEndpoint, T>(
   table: ReferenceTable,
-  path: string,
-  side: CompanySide,
-  schema: S,
-  pick: (parsed: z.infer<S>) => T[],
-): Source<T> => ({ table, path, side, pick: (body) => pick(schema.parse(body)) });
+  endpoint: E,
+  pick: (answer: EndpointOutput<E>) => T[],
+): Source<T> => ({
+  table,
+  side: sideOf(endpoint),
+  load: async (stored) => {
+    let status = 0;
+    let etag: string | null = null;
+    try {
+      const answer = await api(endpoint, {} as EndpointInput<E>, {
+        headers: stored ? { 'if-none-match': stored } : {},
+        onResponse: (response) => {
+          status = response.status;
+          etag = response.headers.get('etag');
+        },
+      });
+      return { items: pick(answer), etag };
+    } catch (error) {
+      // A 304 has no body for the contract's schema to parse: the stored copy is current.
+      if (status === 304) return null;
+      throw error;
+    }
+  },
+});
 
 /** The reference lists the device keeps. Workers and warehouses add a line here when their API exists. */
 export const REFERENCE_SOURCES = {
-  'dropship-vendors': source('vendors', '/dropship/vendors', 'dropship', vendorListSchema, (b) => b.vendors),
-  'bulk-vendors': source('vendors', '/bulk/vendors', 'bulk', vendorListSchema, (b) => b.vendors),
-  skus: source('skus', '/dropship/items', 'dropship', skuListSchema, (b) => b.items),
-  carriers: source('carriers', '/bulk/carriers', 'bulk', carrierListSchema, (b) => b.carriers),
+  'dropship-vendors': source('vendors', listDropshipVendors, (b) => b.vendors),
+  'bulk-vendors': source('vendors', listBulkVendors, (b) => b.vendors),
+  skus: source('skus', listSkus, (b) => b.items),
+  carriers: source('carriers', listCarriers, (b) => b.carriers),
 };
 export type ReferenceKind = keyof typeof REFERENCE_SOURCES;
 type ItemOf<K extends ReferenceKind> = (typeof REFERENCE_SOURCES)[K] extends Source<infer T> ? T : never;
@@ -38,22 +67,13 @@ async function readStored(table: ReferenceTable, scope: string): Promise<Referen
 
 /** Fetches the list, sending the stored ETag: an unchanged list comes back as an empty 304. */
 async function refresh(kind: ReferenceKind, scope: string): Promise<ReferenceSnapshot> {
-  const { table, path, side, pick } = REFERENCE_SOURCES[kind];
+  const { table, load } = REFERENCE_SOURCES[kind];
   const stored = await readStored(table, scope);
-  let status = 0;
-  let etag: string | null = null;
-  const body = await legacyApi(path, {
-    side,
-    headers: stored?.version ? { 'if-none-match': stored.version } : {},
-    onResponse: (response) => {
-      status = response.status;
-      etag = response.headers.get('etag');
-    },
-  });
+  const fresh = await load(stored?.version ?? null);
   const snapshot: ReferenceSnapshot =
-    status === 304 && stored
+    fresh === null && stored
       ? { ...stored, fetched_at: Date.now() }
-      : { scope, items: pick(body), version: etag, fetched_at: Date.now() };
+      : { scope, items: fresh?.items ?? [], version: fresh?.etag ?? null, fetched_at: Date.now() };
   await (await openDb())[table].put(snapshot);
   return snapshot;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logEnvelopeSchema, type LogEntry } from '../../../src/shared/api/admin/users';
+import { logEnvelopeSchema, type LogEntry } from '../../../src/shared/api/admin/log';
 import type { TokenResponse } from '../../../src/shared/api/auth/login';
 import { decodeEnvelope } from '../../../src/shared/lib/codec';
 import { authed, body, createTestApp, login, type TestApp } from '../support/test-app';

@@ -1,11 +1,11 @@
 import { defineModule } from '../../platform/module';
-import { authRoutes } from './login/login.routes';
+import { loginRoutes } from './login/login.routes';
 import { AuthService } from './login/login.service';
 
 /** Sign-in (/login): log in, refresh, log out, and the public app config. */
 export const authModule = defineModule({
   name: 'auth',
-  routes: async (app, { config, identity, log }) => {
+  routes: (app, { config, identity, log }) => {
     const auth = new AuthService(
       identity.users,
       identity.refreshTokens,
@@ -13,6 +13,12 @@ export const authModule = defineModule({
       log,
       config.refreshTokenTtlDays,
     );
-    await app.register(authRoutes, { auth, config });
+    // Sandbox mode renames the app so nobody mistakes the simulators for the real systems.
+    loginRoutes(app, auth, {
+      name: config.sandbox ? 'SANDBOX' : 'Dockhand',
+      sandbox: config.sandbox,
+      version: config.version,
+      support_email: config.supportEmail,
+    });
   },
 });

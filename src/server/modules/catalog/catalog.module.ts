@@ -6,7 +6,7 @@ import { CatalogService } from './reference-lists/catalog.service';
 /** Reference lists every screen reads: vendors, SKUs, carriers, item ASINs. */
 export const catalogModule = defineModule({
   name: 'catalog',
-  routes: async (app, { db }) => {
-    await app.register(catalogRoutes, { catalog: new CatalogService(new CatalogRepository(db)) });
+  routes: (app, { db }) => {
+    catalogRoutes(app, new CatalogService(new CatalogRepository(db)));
   },
 });

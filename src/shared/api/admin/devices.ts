@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { DEVICE_STATUS } from '../../domain/admin/status';
 import { COMPANIES, WAREHOUSES } from '../../domain/identity/companies';
 import { DEVICE_PURPOSES, ENROLLABLE_PURPOSES } from '../../domain/identity/devices';
+import { idParamsSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
 
 /**
  * Device enrolment (ARCHITECTURE section 6): an admin enrols a kiosk for one warehouse of the
@@ -13,8 +16,7 @@ export const deviceSchema = z.object({
   company: z.enum(COMPANIES),
   warehouse: z.enum(WAREHOUSES),
   purpose: z.enum(DEVICE_PURPOSES),
-  /** pending (code not used yet), paired, expired (code unused and past its time) or revoked. */
-  status: z.enum(['pending', 'paired', 'expired', 'revoked']),
+  status: z.enum(DEVICE_STATUS),
   created_at: z.string(),
   created_by: z.string().nullable(),
   paired_at: z.string().nullable(),
@@ -23,7 +25,6 @@ export const deviceSchema = z.object({
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-/** POST /api/admin/devices. */
 export const createDeviceSchema = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(80, 'Name is too long.'),
   warehouse: z.enum(WAREHOUSES, 'Choose a warehouse.'),
@@ -43,7 +44,7 @@ export type CreatedDevice = z.infer<typeof createdDeviceSchema>;
 
 export const deviceListSchema = z.object({ devices: z.array(deviceSchema) });
 
-/** POST /api/devices/pair: public, rate-limited by address. Dashes and case are ignored. */
+/** Dashes and case are ignored. */
 export const pairDeviceSchema = z.object({
   code: z.string().trim().min(1, 'Enter the pairing code.').max(32),
 });
@@ -60,3 +61,49 @@ export const pairedDeviceSchema = z.object({
   }),
 });
 export type PairedDevice = z.infer<typeof pairedDeviceSchema>;
+
+/** Enrolment is an admin task: the Kiosk Devices screen's access, for either company header form. */
+const DEVICES = { screens: ['/devices'], side: 'any' } as const;
+
+export const listDevices = defineEndpoint({
+  name: 'admin.devices.list',
+  method: 'GET',
+  path: '/admin/devices',
+  summary: "The company's enrolled devices",
+  access: DEVICES,
+  response: deviceListSchema,
+});
+
+export const enrolDevice = defineEndpoint({
+  name: 'admin.devices.enrol',
+  method: 'POST',
+  path: '/admin/devices',
+  summary: 'Enrol a device for one warehouse; answers a one-time pairing code (15 minutes)',
+  access: DEVICES,
+  body: createDeviceSchema,
+  response: createdDeviceSchema,
+  status: 201,
+  idempotent: true,
+});
+
+export const revokeDevice = defineEndpoint({
+  name: 'admin.devices.revoke',
+  method: 'DELETE',
+  path: '/admin/devices/:id',
+  summary: 'Revoke a device: its token stops working at once (401)',
+  access: DEVICES,
+  params: idParamsSchema,
+  response: null,
+  refusals: [404],
+});
+
+export const exchangePairingCode = defineEndpoint({
+  name: 'admin.devices.pair',
+  method: 'POST',
+  path: '/devices/pair',
+  summary: 'Trade a pairing code for a device token (one use; throttled per address)',
+  access: { public: true },
+  body: pairDeviceSchema,
+  response: pairedDeviceSchema,
+  refusals: [400, 429],
+});

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { COMPANIES, WAREHOUSES } from '../../domain/identity/companies';
 import { SCOPES } from '../../domain/identity/scopes';
 import { sessionUserSchema } from '../auth/login';
+import { idParamsSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
 
+/** Users (D3 2.14 and section 7 "Users, log"): list, create, edit, reset password, delete. */
 export const adminUserSchema = sessionUserSchema.extend({
   active: z.boolean(),
   created_at: z.string(),
@@ -34,7 +37,11 @@ const emailField = z
   .max(254)
   .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Enter a valid e-mail address.');
 
-/** PUT /api/admin/users/{id}: username, name and the permissions object (D3 section 7). */
+/**
+ * PUT /api/admin/users/{id}: username, name and the permissions object (D3 section 7). A client
+ * that sends the whole user it listed (id, companies, scopes, ...) is not refused: fields beyond
+ * these are ignored, and the permissions object alone sets the groups.
+ */
 export const updateUserSchema = z.object({
   username: z.string().trim().min(1).max(64).optional(),
   name: nameField,
@@ -59,33 +66,62 @@ export type CreateUserRequest = z.input<typeof createUserSchema>;
 
 export const resetPasswordSchema = z.object({ password: z.string().max(256) });
 
-export const logLevelSchema = z.enum(['debug', 'info', 'warn', 'error']);
-export const logEntrySchema = z.object({
-  id: z.number().int(),
-  level: logLevelSchema,
-  message: z.string(),
-  meta: z.record(z.string(), z.unknown()).nullable(),
-  timestamp: z.string(),
-});
-export type LogEntry = z.infer<typeof logEntrySchema>;
+/** /users is admin only (D3 section 6); the company header may be either form. */
+const USERS = { screens: ['/users'], side: 'any' } as const;
 
-export const logQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(5000).default(1000),
-  level: logLevelSchema.optional(),
+export const listUsers = defineEndpoint({
+  name: 'admin.users.list',
+  method: 'GET',
+  path: '/admin/users',
+  summary: 'List users',
+  access: USERS,
+  response: userListSchema,
 });
 
-/** What GET /api/admin/log's envelope decodes to. */
-export const logEnvelopeSchema = z.object({ data: z.array(logEntrySchema) });
-
-export const BUG_SEVERITIES = ['Minor', 'Major', 'Critical'] as const;
-export const bugReportSchema = z.object({
-  severity: z.enum(BUG_SEVERITIES, { message: 'Choose a severity: Minor, Major or Critical.' }),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Describe what went wrong.')
-    .max(5000, 'Keep the description under 5000 characters.'),
-  page: z.string().max(500).optional(),
+export const createUser = defineEndpoint({
+  name: 'admin.users.create',
+  method: 'POST',
+  path: '/admin/users',
+  summary: 'Create a user: username, name, e-mail, password and permission flags',
+  access: USERS,
+  body: createUserSchema,
+  response: adminUserSchema,
+  status: 201,
+  idempotent: true,
+  refusals: [409],
 });
-export type BugReportRequest = z.infer<typeof bugReportSchema>;
-export const bugReportResponseSchema = z.object({ id: z.number().int() });
+
+export const updateUser = defineEndpoint({
+  name: 'admin.users.update',
+  method: 'PUT',
+  path: '/admin/users/:id',
+  summary: 'Edit a user: name and permission flags',
+  access: USERS,
+  params: idParamsSchema,
+  body: updateUserSchema,
+  response: adminUserSchema,
+  refusals: [404],
+});
+
+export const resetUserPassword = defineEndpoint({
+  name: 'admin.users.reset-password',
+  method: 'PUT',
+  path: '/admin/users/:id/password',
+  summary: "Reset a user's password; their sessions end",
+  access: USERS,
+  params: idParamsSchema,
+  body: resetPasswordSchema,
+  response: null,
+  refusals: [404],
+});
+
+export const deleteUser = defineEndpoint({
+  name: 'admin.users.delete',
+  method: 'DELETE',
+  path: '/admin/users/:id',
+  summary: 'Delete a user',
+  access: USERS,
+  params: idParamsSchema,
+  response: null,
+  refusals: [404],
+});

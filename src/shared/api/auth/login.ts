@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANIES, WAREHOUSES } from '../../domain/identity/companies';
 import { SCOPES } from '../../domain/identity/scopes';
+import { defineEndpoint } from '../endpoint';
 
 export const sessionUserSchema = z.object({
   id: z.number().int(),
@@ -43,3 +44,46 @@ export const appConfigSchema = z.object({
   support_email: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** Sign-in (/login): every call here is public; the answer carries the tokens. */
+export const signIn = defineEndpoint({
+  name: 'auth.login.sign-in',
+  method: 'POST',
+  path: '/auth/login',
+  summary: 'Sign in with username and password',
+  access: { public: true },
+  body: loginRequestSchema,
+  response: tokenResponseSchema,
+  refusals: [400, 401, 429],
+});
+
+export const refreshTokens = defineEndpoint({
+  name: 'auth.login.refresh',
+  method: 'POST',
+  path: '/auth/refresh',
+  summary: 'Rotate the refresh token and get a new access token',
+  access: { public: true },
+  body: refreshRequestSchema,
+  response: tokenResponseSchema,
+  refusals: [400, 401],
+});
+
+export const signOut = defineEndpoint({
+  name: 'auth.login.sign-out',
+  method: 'POST',
+  path: '/auth/logout',
+  summary: 'Sign out: end the refresh token family',
+  access: { public: true },
+  body: logoutRequestSchema,
+  response: null,
+  refusals: [400],
+});
+
+export const readAppConfig = defineEndpoint({
+  name: 'auth.login.config',
+  method: 'GET',
+  path: '/auth/config',
+  summary: 'Public settings the sign-in page needs (name, sandbox mode, version, support e-mail)',
+  access: { public: true },
+  response: appConfigSchema,
+});

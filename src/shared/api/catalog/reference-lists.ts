@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
 
 /**
  * Reference lists the screens load first (D1, D2 and D3 section 7), each for the company of the
@@ -54,3 +55,78 @@ export const itemAsinsSchema = z.object({
   items: z.array(labelItemSchema),
 });
 export type ItemAsins = z.infer<typeof itemAsinsSchema>;
+
+/*
+ * Which screens each list serves (src/shared/routes.ts): the route allows the union of their
+ * scopes. /nice_labels has no scope check in either reading, so the SKU list and item_asins are
+ * open to every signed-in user of the company, as the label-printing screen is. Every list answers
+ * with an ETag and a 304 while the client's copy holds.
+ */
+
+export const listDropshipVendors = defineEndpoint({
+  name: 'catalog.reference-lists.dropship-vendors',
+  method: 'GET',
+  path: '/dropship/vendors',
+  summary: 'Drop-ship vendor names, sorted',
+  access: {
+    screens: ['/uploads', '/order_search', '/api_status', '/warranty_insert', '/warranty_search'],
+    side: 'dropship',
+  },
+  response: vendorListSchema,
+});
+
+export const listBulkVendors = defineEndpoint({
+  name: 'catalog.reference-lists.bulk-vendors',
+  method: 'GET',
+  path: '/bulk/vendors',
+  summary: 'Bulk vendor names, sorted (company_id with _bulk)',
+  access: {
+    screens: [
+      '/bulk_orders',
+      '/bulk_uploads',
+      '/bulk_status',
+      '/bulk_search',
+      '/warranty_insert',
+      '/warranty_search',
+    ],
+    side: 'bulk',
+  },
+  response: vendorListSchema,
+});
+
+export const listSkus = defineEndpoint({
+  name: 'catalog.reference-lists.skus',
+  method: 'GET',
+  path: '/dropship/items',
+  summary: "The company's SKUs, sorted",
+  access: {
+    screens: ['/order_search', '/warranty_insert', '/warranty_search', '/zero_inventory', '/nice_labels'],
+    side: 'dropship',
+  },
+  response: skuListSchema,
+});
+
+/** The dock kiosk picks the carrier from this list, so a carrier sign-in device may read it. */
+export const listCarriers = defineEndpoint({
+  name: 'catalog.reference-lists.carriers',
+  method: 'GET',
+  path: '/bulk/carriers',
+  summary: 'Freight carriers: name, SCAC and shorthand (company_id with _bulk)',
+  access: {
+    screens: ['/bulk_carriers', '/bulk_orders', '/carrier_sign_in', '/carrier_sign_in_dashboard'],
+    side: 'bulk',
+    devices: ['carrier-sign-in'],
+  },
+  response: carrierListSchema,
+});
+
+/** Sticker and label screens sit on both sides of the menu; the items are the company's either way. */
+export const readItemAsins = defineEndpoint({
+  name: 'catalog.reference-lists.item-asins',
+  method: 'GET',
+  path: '/v1/item_asins',
+  summary: 'ASIN rows and label-printing SKU items, as the compressed envelope of {asins, items}',
+  access: { screens: ['/vendor_stickers', '/nice_labels', '/extract_text'], side: 'any' },
+  response: itemAsinsSchema,
+  envelope: true,
+});

@@ -1,4 +1,4 @@
-import { bugReportResponseSchema, type BugReportRequest } from '@shared/api/admin/users';
+import { submitBugReport, type BugReportRequest } from '@shared/api/admin/bug-report';
 import { useQueuedMutation } from '@client/offline/use-queued-mutation';
 
 /**
@@ -7,10 +7,10 @@ import { useQueuedMutation } from '@client/offline/use-queued-mutation';
  */
 export function useSubmitBugReport() {
   return useQueuedMutation({
-    method: 'POST',
-    path: '/bugreport',
+    method: submitBugReport.method,
+    path: submitBugReport.path,
     side: 'dropship',
-    schema: bugReportResponseSchema,
+    schema: submitBugReport.response,
     label: (body) => `Bug report (${(body as BugReportRequest).severity})`,
   });
 }

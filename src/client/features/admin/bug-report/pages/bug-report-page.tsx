@@ -1,6 +1,6 @@
 import { IonButton, IonCard, IonCardContent, IonTextarea, useIonToast } from '@ionic/react';
 import { useState } from 'react';
-import { BUG_SEVERITIES, type BugReportRequest } from '@shared/api/admin/users';
+import { BUG_SEVERITIES, type BugReportRequest } from '@shared/api/admin/bug-report';
 import { PageLayout } from '@client/components/page-layout';
 import { FormError } from '@client/components/form-error';
 import { errorMessage } from '@client/lib/api-error';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createdDeviceSchema, deviceListSchema, type CreateDeviceRequest } from '@shared/api/admin/devices';
+import { enrolDevice, listDevices, revokeDevice, type CreateDeviceRequest } from '@shared/api/admin/devices';
 import type { DevicePurpose } from '@shared/domain/identity/devices';
-import { legacyApi } from '@client/lib/api';
+import { api, type CallOptions } from '@client/lib/api';
 
 const PURPOSE_LABELS: Record<DevicePurpose, string> = {
   'carrier-sign-in': 'Carrier sign-in',
@@ -12,11 +12,15 @@ export function purposeLabel(purpose: DevicePurpose): string {
   return PURPOSE_LABELS[purpose];
 }
 
+/** The device calls accept either company header form; the office sends the drop-ship one. */
+const ADMIN: CallOptions = { side: 'dropship' };
+
+export async function fetchDevices() {
+  return (await api(listDevices, {}, ADMIN)).devices;
+}
+
 /** Device enrolment (ARCHITECTURE section 6): the devices of the selected company. */
-export const devicesQuery = queryOptions({
-  queryKey: ['admin', 'devices'],
-  queryFn: async () => (await legacyApi('/admin/devices', { schema: deviceListSchema })).devices,
-});
+export const devicesQuery = queryOptions({ queryKey: ['admin', 'devices'], queryFn: fetchDevices });
 
 export function useDevices() {
   return useQuery(devicesQuery);
@@ -31,13 +35,7 @@ function useInvalidateDevices() {
 export function useEnrolDevice() {
   const invalidate = useInvalidateDevices();
   return useMutation({
-    mutationFn: (input: CreateDeviceRequest) =>
-      legacyApi('/admin/devices', {
-        method: 'POST',
-        body: input,
-        schema: createdDeviceSchema,
-        idempotencyKey: crypto.randomUUID(),
-      }),
+    mutationFn: (input: CreateDeviceRequest) => api(enrolDevice, { body: input }, ADMIN),
     onSuccess: invalidate,
   });
 }
@@ -46,7 +44,7 @@ export function useEnrolDevice() {
 export function useRevokeDevice() {
   const invalidate = useInvalidateDevices();
   return useMutation({
-    mutationFn: (id: number) => legacyApi(`/admin/devices/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api(revokeDevice, { params: { id } }, ADMIN),
     onSuccess: invalidate,
   });
 }

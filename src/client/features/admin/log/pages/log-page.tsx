@@ -2,7 +2,7 @@ import { IonButton, IonIcon, IonSelect, IonSelectOption } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { refreshOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import type { LogEntry } from '@shared/api/admin/users';
+import type { LogEntry } from '@shared/api/admin/log';
 import { DataTable } from '@client/components/data-table';
 import { PageLayout } from '@client/components/page-layout';
 import { FormError } from '@client/components/form-error';

@@ -1,16 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  adminUserSchema,
-  userListSchema,
+  createUser,
+  deleteUser,
+  listUsers,
+  resetUserPassword,
+  updateUser,
   type CreateUserRequest,
   type UpdateUserRequest,
 } from '@shared/api/admin/users';
-import { legacyApi } from '@client/lib/api';
+import { api, type CallOptions } from '@client/lib/api';
 
-export const usersQuery = queryOptions({
-  queryKey: ['admin', 'users'],
-  queryFn: async () => (await legacyApi('/admin/users', { schema: userListSchema })).users,
-});
+/** The admin calls accept either company header form; the office sends the drop-ship one. */
+const ADMIN: CallOptions = { side: 'dropship' };
+
+export async function fetchUsers() {
+  return (await api(listUsers, {}, ADMIN)).users;
+}
+
+export const usersQuery = queryOptions({ queryKey: ['admin', 'users'], queryFn: fetchUsers });
 
 export function useUsers() {
   return useQuery(usersQuery);
@@ -24,13 +31,7 @@ function useInvalidateUsers() {
 export function useCreateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (input: CreateUserRequest) =>
-      legacyApi('/admin/users', {
-        method: 'POST',
-        body: input,
-        schema: adminUserSchema,
-        idempotencyKey: crypto.randomUUID(),
-      }),
+    mutationFn: (input: CreateUserRequest) => api(createUser, { body: input }, ADMIN),
     onSuccess: invalidate,
   });
 }
@@ -39,7 +40,7 @@ export function useUpdateUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateUserRequest }) =>
-      legacyApi(`/admin/users/${id}`, { method: 'PUT', body: input, schema: adminUserSchema }),
+      api(updateUser, { params: { id }, body: input }, ADMIN),
     onSuccess: invalidate,
   });
 }
@@ -47,7 +48,7 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: number) => legacyApi(`/admin/users/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api(deleteUser, { params: { id } }, ADMIN),
     onSuccess: invalidate,
   });
 }
@@ -55,6 +56,6 @@ export function useDeleteUser() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ id, password }: { id: number; password: string }) =>
-      legacyApi(`/admin/users/${id}/password`, { method: 'PUT', body: { password } }),
+      api(resetUserPassword, { params: { id }, body: { password } }, ADMIN),
   });
 }

@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { tokenResponseSchema, type LoginRequest } from '@shared/api/auth/login';
-import { legacyApi } from '@client/lib/api';
+import { signIn, type LoginRequest } from '@shared/api/auth/login';
+import { api } from '@client/lib/api';
 import { sessionStore } from '@client/lib/session-store';
 
 export async function login(credentials: LoginRequest) {
-  const tokens = await legacyApi('/auth/login', {
-    method: 'POST',
-    body: credentials,
-    schema: tokenResponseSchema,
-  });
+  const tokens = await api(signIn, { body: credentials });
   sessionStore.setFromTokens(tokens);
   return tokens;
 }

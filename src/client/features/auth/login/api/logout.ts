@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { signOut } from '@shared/api/auth/login';
+import { api } from '@client/lib/api';
 import { sessionStore } from '@client/lib/session-store';
 
 /** Ends the refresh-token family on the server (logged there) and forgets the session here. */
@@ -8,13 +10,9 @@ export async function logout(): Promise<void> {
   sessionStore.clear('signed-out');
   if (!session) return;
   try {
-    await fetch('/api/auth/logout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh_token: session.refreshToken }),
-    });
+    await api(signOut, { body: { refresh_token: session.refreshToken } });
   } catch {
-    // Offline: the refresh token expires on its own; nothing else to do.
+    // Offline, or refused: the session is gone here and the refresh token expires on its own.
   }
 }
 
