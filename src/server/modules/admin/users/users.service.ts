@@ -5,7 +5,7 @@ import type {
   UpdateUserRequest,
 } from '@shared/api/admin/users';
 import { COMPANIES, WAREHOUSES } from '@shared/domain/identity/companies';
-import { SCOPES } from '@shared/domain/identity/scopes';
+import { SCOPES, type Scope } from '@shared/domain/identity/scopes';
 import { badRequest, conflict, notFound } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
 import { toPrincipal } from '../../../platform/auth/principal';
@@ -14,13 +14,24 @@ import type { RefreshTokensRepository } from '../../../platform/auth/refresh-tok
 import type { UserRow, UsersRepository } from '../../../platform/auth/users.repository';
 import type { LogRepository } from '../../../platform/audit/audit-log.repository';
 
-/** Splits the flag object of D3 section 6 into company groups, warehouse groups and scopes. */
-export function flagsToGroups(flags: PermissionFlags) {
+/**
+ * The scopes D3 section 6 has the admin edit. A client built on the spec sends only these (with the
+ * company and warehouse flags), so the scopes it cannot know of are kept when it leaves them out.
+ */
+export const SPEC_EDITOR_SCOPES: readonly Scope[] = ['admin', 'dropship', 'bulk', 'inventory', 'warranties'];
+
+/**
+ * Splits the flag object of D3 section 6 into company groups, warehouse groups and scopes. A flag
+ * left out is false, except a scope outside the spec's editor that the user already holds.
+ */
+export function flagsToGroups(flags: PermissionFlags, held: readonly Scope[] = []) {
   const on = (name: string) => flags[name as keyof PermissionFlags] === true;
+  const kept = (scope: Scope) =>
+    flags[scope] === undefined && !SPEC_EDITOR_SCOPES.includes(scope) && held.includes(scope);
   return {
     companies: COMPANIES.filter(on),
     warehouses: WAREHOUSES.filter(on),
-    scopes: SCOPES.filter(on),
+    scopes: SCOPES.filter((scope) => on(scope) || kept(scope)),
   };
 }
 
@@ -88,7 +99,7 @@ export class UsersService {
     if (input.username && input.username.toLowerCase() !== existing.username.toLowerCase()) {
       throw badRequest('The username cannot be changed.', 'username_immutable');
     }
-    const groups = flagsToGroups(input.permissions);
+    const groups = flagsToGroups(input.permissions, toPrincipal(existing).scopes);
     if (id === actor.id && !groups.scopes.includes('admin')) {
       throw badRequest('You cannot remove your own admin scope.', 'self_demotion');
     }
