@@ -4,31 +4,30 @@ import type { DrawerOrder } from '@shared/api/dropship/order-drawer';
 import { drawerButtons, ORDER_DRAWER_MESSAGES } from '@shared/domain/dropship/order-drawer';
 import { errorMessage } from '@client/lib/api-error';
 import { useCancelOrder, useHoldOrder, useResendOrder } from '../api/order-actions';
-import type { useDrawerFeedback } from './order-drawer-feedback';
+import { useDrawerFeedback } from './order-drawer-feedback';
 
 type Props = {
   order: DrawerOrder;
-  feedback: ReturnType<typeof useDrawerFeedback>;
   onTransfer: () => void;
   onChanged: () => void;
   transferTarget: string | null;
 };
 
 /** Cancel Order, Hold Order, Resend to Acumatica and Transfer, shown by status (D1 section 4). */
-export function OrderDrawerActions({ order, feedback, onTransfer, onChanged, transferTarget }: Props) {
+export function OrderDrawerActions({ order, onTransfer, onChanged, transferTarget }: Props) {
   const cancel = useCancelOrder();
   const hold = useHoldOrder();
   const resend = useResendOrder();
   const show = drawerButtons(order.order_status);
   const po = order.internal_po_number;
-  const { confirm, notify } = feedback;
-  const failed = (error: unknown) => notify(errorMessage(error), 'danger');
+  const { confirm, notify } = useDrawerFeedback();
+  const failed = (error: unknown) => notify.error(errorMessage(error));
 
   const askCancel = () =>
     confirm('Cancel Order', `Cancel order ${po}?`, () =>
       cancel.mutate(order, {
         onSuccess: () => {
-          notify(ORDER_DRAWER_MESSAGES.canceled);
+          notify.success(ORDER_DRAWER_MESSAGES.canceled);
           onChanged();
         },
         onError: failed,
@@ -38,7 +37,7 @@ export function OrderDrawerActions({ order, feedback, onTransfer, onChanged, tra
     confirm('Hold Order', `Put order ${po} on hold?`, () =>
       hold.mutate(order, {
         onSuccess: () => {
-          notify(ORDER_DRAWER_MESSAGES.onHold);
+          notify.success(ORDER_DRAWER_MESSAGES.onHold);
           onChanged();
         },
         onError: failed,
@@ -48,7 +47,7 @@ export function OrderDrawerActions({ order, feedback, onTransfer, onChanged, tra
     confirm('Resend to Acumatica', `Resend order ${po} to Acumatica?`, () =>
       resend.mutate(order, {
         onSuccess: (answer) => {
-          notify(`Order sent to Acumatica: SO ${answer.acu_order_num}`);
+          notify.success(`Order sent to Acumatica: SO ${answer.acu_order_num}`);
           onChanged();
         },
         onError: failed,

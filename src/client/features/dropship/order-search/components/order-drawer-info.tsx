@@ -4,10 +4,11 @@ import type { DrawerOrder } from '@shared/api/dropship/order-drawer';
 import { acumaticaStatusDisplay, orderStatusDisplay } from '@shared/domain/dropship/order-drawer';
 import { displayName } from '@shared/domain/identity/companies';
 import { datePart } from '@shared/lib/dates';
+import { DetailList, type Detail } from '@client/components/detail-list';
 
 /** The drawer's info block (D1 section 2): date, Vendor, PO Number and the Acumatica SO Number. */
 export function OrderDrawerInfo({ order, onEditErp }: { order: DrawerOrder; onEditErp: () => void }) {
-  const rows: [string, React.ReactNode][] = [
+  const rows: Detail[] = [
     ['Date', datePart(order.order_date)],
     ['Vendor', order.vendor_name],
     ['PO Number', order.internal_po_number],
@@ -28,14 +29,5 @@ export function OrderDrawerInfo({ order, onEditErp }: { order: DrawerOrder; onEd
     ['Warehouse', order.warehouse ? displayName(order.warehouse) : '—'],
     ['Ship To', `${order.name}, ${order.city}, ${order.state} ${order.zip_code}`],
   ];
-  return (
-    <dl className="order-drawer__fields order-drawer__info">
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList items={rows} className="order-drawer__fields order-drawer__info" />;
 }

@@ -12,9 +12,10 @@ import {
 } from '@shared/domain/dropship/order-drawer';
 import { TRACKING_STATUS } from '@shared/domain/dropship/status';
 import { displayName } from '@shared/domain/identity/companies';
+import { DetailList, type Detail } from '@client/components/detail-list';
 import { errorMessage } from '@client/lib/api-error';
 import { downloadLabel, useRemovePackage, useReship } from '../api/order-actions';
-import type { Confirm, Notify } from './order-drawer-feedback';
+import { useDrawerFeedback } from './order-drawer-feedback';
 import { OrderDrawerItems } from './order-drawer-items';
 
 type Props = {
@@ -22,8 +23,6 @@ type Props = {
   pkg: DrawerPackage;
   index: number;
   now: Date;
-  confirm: Confirm;
-  notify: Notify;
   onChanged: () => void;
 };
 
@@ -39,7 +38,8 @@ function Tracking({ number }: { number: string | null }) {
 }
 
 /** One Package N tab (D1 section 2): every field of the shipment, its items and its buttons. */
-export function OrderDrawerPackage({ order, pkg, index, now, confirm, notify, onChanged }: Props) {
+export function OrderDrawerPackage({ order, pkg, index, now, onChanged }: Props) {
+  const { confirm, notify } = useDrawerFeedback();
   const reship = useReship();
   const remove = useRemovePackage();
   const [reset, setReset] = useState<{ ok: boolean; reason?: string } | null>(null);
@@ -49,7 +49,7 @@ export function OrderDrawerPackage({ order, pkg, index, now, confirm, notify, on
   const po = order.internal_po_number;
   const removable = pkg.pullsheet_id !== null && pkg.tracking_status === TRACKING_STATUS.created;
 
-  const fields: [string, React.ReactNode][] = [
+  const fields: Detail[] = [
     ['Carrier', carrierLabel(pkg.carrier)],
     ['Method', pkg.method ?? '—'],
     ['Tracking Number', <Tracking key="t" number={pkg.tracking_number} />],
@@ -67,7 +67,7 @@ export function OrderDrawerPackage({ order, pkg, index, now, confirm, notify, on
     if (!pkg.tracking_number) return;
     setDownloading(true);
     downloadLabel(po, pkg.tracking_number)
-      .catch((error: unknown) => notify(`Failed to download the label: ${errorMessage(error)}`, 'danger'))
+      .catch((error: unknown) => notify.error(`Failed to download the label: ${errorMessage(error)}`))
       .finally(() => setDownloading(false));
   };
 
@@ -77,10 +77,10 @@ export function OrderDrawerPackage({ order, pkg, index, now, confirm, notify, on
     confirm('Reship', `Reship package ${number} of order ${po} with a new label?`, () =>
       reship.mutate(number, {
         onSuccess: (answer) => {
-          notify(`Package reshipped: new tracking number ${answer.tracking_number}`);
+          notify.success(`Package reshipped: new tracking number ${answer.tracking_number}`);
           onChanged();
         },
-        onError: (error) => notify(errorMessage(error), 'danger'),
+        onError: (error) => notify.error(errorMessage(error)),
       }),
     );
   };
@@ -105,14 +105,7 @@ export function OrderDrawerPackage({ order, pkg, index, now, confirm, notify, on
 
   return (
     <section className="order-drawer__package" aria-label={`Package ${index + 1}`}>
-      <dl className="order-drawer__fields">
-        {fields.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList items={fields} className="order-drawer__fields" />
       {pkg.tracking_error && <p className="order-drawer__note">Tracking failed: {pkg.tracking_error}</p>}
       <h3 className="order-drawer__heading">Items</h3>
       {items.length === 0 && pkg.tracking_status === TRACKING_STATUS.reshipped ? (

@@ -25,15 +25,7 @@ type Props = {
   onChanged: () => void;
 };
 
-function Packages({
-  order,
-  feedback,
-  onChanged,
-}: {
-  order: DrawerOrder;
-  feedback: ReturnType<typeof useDrawerFeedback>;
-  onChanged: () => void;
-}) {
+function Packages({ order, onChanged }: { order: DrawerOrder; onChanged: () => void }) {
   const [tab, setTab] = useState<number | null>(null);
   const packages = order.shipments;
   if (packages.length === 0) {
@@ -67,8 +59,6 @@ function Packages({
         pkg={current}
         index={index}
         now={new Date()}
-        confirm={feedback.confirm}
-        notify={feedback.notify}
         onChanged={onChanged}
       />
     </>
@@ -104,14 +94,14 @@ export function OrderDrawer({ order, onClose, onChanged }: Props) {
           {
             onSuccess: (answer) => {
               setDialog(null);
-              feedback.notify(
+              feedback.notify.success(
                 answer.whole_order
                   ? `Order moved to ${displayName(answer.warehouse)}.`
                   : `Items transferred to ${displayName(answer.warehouse)} as order ${answer.internal_po_number}.`,
               );
               onChanged();
             },
-            onError: (error) => feedback.notify(errorMessage(error), 'danger'),
+            onError: (error) => feedback.notify.error(errorMessage(error)),
           },
         ),
     );
@@ -138,12 +128,11 @@ export function OrderDrawer({ order, onClose, onChanged }: Props) {
             <OrderDrawerInfo order={data} onEditErp={() => setDialog('erp')} />
             <OrderDrawerActions
               order={data}
-              feedback={feedback}
               onTransfer={() => setDialog('transfer')}
               onChanged={onChanged}
               transferTarget={transferWarehouse(data.warehouse)}
             />
-            <Packages order={data} feedback={feedback} onChanged={onChanged} />
+            <Packages order={data} onChanged={onChanged} />
           </>
         )}
       </SideSheet>
@@ -153,7 +142,7 @@ export function OrderDrawer({ order, onClose, onChanged }: Props) {
         onClose={() => setDialog(null)}
         onSaved={(number) => {
           setDialog(null);
-          feedback.notify(`Acumatica SO Number set to ${number}.`);
+          feedback.notify.success(`Acumatica SO Number set to ${number}.`);
           onChanged();
         }}
       />
@@ -163,7 +152,6 @@ export function OrderDrawer({ order, onClose, onChanged }: Props) {
         onClose={() => setDialog(null)}
         onTransfer={runTransfer}
       />
-      {feedback.toast}
     </>
   );
 }
