@@ -1,15 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { holdOrderListSchema } from '@shared/api/dropship/on-hold';
+import { listHoldOrders } from '@shared/api/dropship/on-hold';
 import type { Company } from '@shared/domain/identity/companies';
-import { legacyApi } from '@client/lib/api';
+import { api } from '@client/lib/api';
 
 export const HOLD_ORDERS_KEY = ['dropship', 'on-hold'] as const;
 
-/** GET /dropship/on_hold: the server decides which statuses this user sees. */
+/** The hold orders: the server decides which statuses this user sees. */
 export const holdOrdersQuery = (company: Company) =>
   queryOptions({
     queryKey: [...HOLD_ORDERS_KEY, company],
-    queryFn: async () => (await legacyApi('/dropship/on_hold', { schema: holdOrderListSchema })).orders,
+    queryFn: async ({ signal }) => (await api(listHoldOrders, {}, { signal })).orders,
   });
 
 export function useHoldOrders(company: Company) {

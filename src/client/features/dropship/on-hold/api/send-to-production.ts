@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { holdActionResponseSchema, type HoldOrderRef } from '@shared/api/dropship/on-hold';
-import { legacyApi } from '@client/lib/api';
+import { sendHoldOrderToProduction, type HoldOrderRef } from '@shared/api/dropship/on-hold';
+import { api } from '@client/lib/api';
 import { useInvalidateHoldOrders } from './hold-orders';
 
-/** PUT /dropship/orders/sendToProduction: a Ready order becomes order_created. */
-export const sendToProduction = (ref: HoldOrderRef) =>
-  legacyApi('/dropship/orders/sendToProduction', {
-    method: 'PUT',
-    body: ref,
-    schema: holdActionResponseSchema,
-    idempotencyKey: crypto.randomUUID(),
-  });
+/** A Ready order goes to production: it becomes order_created. */
+export const sendToProduction = (ref: HoldOrderRef) => api(sendHoldOrderToProduction, { body: ref });
 
 export function useSendToProduction() {
   const invalidate = useInvalidateHoldOrders();

@@ -1,20 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  labelLinksSchema,
-  resendResponseSchema,
-  reshipResponseSchema,
-  transferResponseSchema,
+  cancelOrder,
+  cancelRetailerOrder,
+  downloadPackingSlip,
+  downloadShippingLabel,
+  holdOrder,
+  labelLinks,
+  removePackage,
+  resendOrder,
+  reshipPackage,
+  transferItems,
+  updateAcuOrderNum,
   type DrawerOrder,
+  type RemovePackageRequest,
 } from '@shared/api/dropship/order-drawer';
 import { labelFileNames, usesRetailerCancel } from '@shared/domain/dropship/order-drawer';
-import { companyHeader } from '@shared/domain/identity/companies';
-import { legacyApi } from '@client/lib/api';
-import { ApiRequestError } from '@client/lib/api-error';
-import { sessionStore } from '@client/lib/session-store';
-import { refreshSession } from '@client/lib/token-refresh';
-import { saveBlob } from '@client/lib/download';
-
-const key = () => crypto.randomUUID();
+import { api, download } from '@client/lib/api';
 
 /** Every drawer action refreshes the order it changed (and the caller's lists through onChanged). */
 function useOrderMutation<I, R>(run: (input: I) => Promise<R>) {
@@ -25,47 +26,36 @@ function useOrderMutation<I, R>(run: (input: I) => Promise<R>) {
   });
 }
 
-/** Cancel: the retailer's orders (Amazon) go through PUT /orders/{id}/cancel (D1 section 7). */
+/** Cancel: the retailer's orders (Amazon) are cancelled with the retailer (D1 section 7). */
 export const useCancelOrder = () =>
   useOrderMutation((order: DrawerOrder) =>
     usesRetailerCancel(order.vendor_name)
-      ? legacyApi(`/orders/${order.id}/cancel`, { method: 'PUT', body: {}, idempotencyKey: key() })
-      : legacyApi('/dropship/orders/cancel', {
-          method: 'PUT',
+      ? api(cancelRetailerOrder, { params: { id: order.id } })
+      : api(cancelOrder, {
           body: { internal_po_number: order.internal_po_number, vendor: order.vendor_name },
-          idempotencyKey: key(),
         }),
   );
 
 export const useHoldOrder = () =>
   useOrderMutation((order: DrawerOrder) =>
-    legacyApi('/dropship/orders/hold', {
-      method: 'PUT',
-      body: { internal_po_number: order.internal_po_number, vendor: order.vendor_name },
-      idempotencyKey: key(),
-    }),
+    api(holdOrder, { body: { internal_po_number: order.internal_po_number, vendor: order.vendor_name } }),
   );
 
 export const useResendOrder = () =>
   useOrderMutation((order: DrawerOrder) =>
-    legacyApi('/dropship/orders/acumatica/resend', {
-      method: 'PUT',
+    api(resendOrder, {
       body: { internal_po_number: order.internal_po_number, vendor_name: order.vendor_name },
-      schema: resendResponseSchema,
-      idempotencyKey: key(),
     }),
   );
 
 export const useUpdateAcuOrderNum = () =>
   useOrderMutation(({ order, number }: { order: DrawerOrder; number: string }) =>
-    legacyApi('/dropship/orders/update_acu_order_num', {
-      method: 'PUT',
+    api(updateAcuOrderNum, {
       body: {
         internal_po_number: order.internal_po_number,
         vendor_name: order.vendor_name,
         acu_order_num: number,
       },
-      idempotencyKey: key(),
     }),
   );
 
@@ -80,69 +70,33 @@ export const useTransferItems = () =>
       ids: number[];
       warehouse: 'kentucky' | 'pennsylvania';
     }) =>
-      legacyApi('/dropship/orders/transfer', {
-        method: 'PUT',
+      api(transferItems, {
         body: {
           internal_po_number: order.internal_po_number,
           vendor_name: order.vendor_name,
           order_ids: ids,
           warehouse,
         },
-        schema: transferResponseSchema,
-        idempotencyKey: key(),
       }),
   );
 
 export const useReship = () =>
-  useOrderMutation((tracking: string) =>
-    legacyApi('/dropship/orders/reship', {
-      method: 'PUT',
-      body: { tracking_number: tracking },
-      schema: reshipResponseSchema,
-      idempotencyKey: key(),
-    }),
-  );
+  useOrderMutation((tracking: string) => api(reshipPackage, { body: { tracking_number: tracking } }));
 
 export const useRemovePackage = () =>
-  useOrderMutation((input: { tracking_number: string; pullsheet_id: number; internal_po_number: string }) =>
-    legacyApi('/dropship/pullsheets/removePackage', { method: 'PUT', body: input, idempotencyKey: key() }),
-  );
-
-function fileHeaders(): Record<string, string> {
-  const actor = sessionStore.getActor();
-  return {
-    ...(actor ? { authorization: `Bearer ${actor.token}` } : {}),
-    ...(actor?.company ? { company_id: companyHeader(actor.company, 'dropship') } : {}),
-  };
-}
-
-/** A label file as a blob: a link cannot send the token, so it is fetched and saved from memory. */
-async function fetchFile(path: string): Promise<Blob> {
-  const call = () => fetch(path, { headers: fileHeaders() });
-  let response = await call();
-  if (response.status === 401 && (await refreshSession())) response = await call();
-  if (!response.ok) {
-    const data = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
-    throw new ApiRequestError(
-      response.status,
-      data?.error ?? 'http_error',
-      data?.message ?? `The server answered ${response.status}.`,
-    );
-  }
-  return response.blob();
-}
+  useOrderMutation((input: RemovePackageRequest) => api(removePackage, { body: input }));
 
 /**
- * Download Label: the label link call answers {ps, sl}; both files are fetched, then saved as
+ * Download Label: the label link call makes sure both files exist ({ps, sl} and the package id);
+ * both are then fetched with the token (a link cannot send it) and saved as
  * {po}_{tracking}_packing_slip and {po}_{tracking}_shipping_label (ZPL).
  */
 export async function downloadLabel(po: string, tracking: string): Promise<void> {
-  const links = await legacyApi('/dropship/orders/label', {
-    query: { internal_po_number: po, tracking_number: tracking },
-    schema: labelLinksSchema,
-  });
-  const [ps, sl] = await Promise.all([fetchFile(links.ps), fetchFile(links.sl)]);
+  const links = await api(labelLinks, { query: { internal_po_number: po, tracking_number: tracking } });
   const names = labelFileNames(po, tracking);
-  saveBlob(ps, `${names.ps}.zpl`);
-  saveBlob(sl, `${names.sl}.zpl`);
+  const params = { id: links.package_id };
+  await Promise.all([
+    download(downloadPackingSlip, { params }, `${names.ps}.zpl`),
+    download(downloadShippingLabel, { params }, `${names.sl}.zpl`),
+  ]);
 }

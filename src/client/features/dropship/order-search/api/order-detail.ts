@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderDetailSchema, type DrawerOrder } from '@shared/api/dropship/order-drawer';
-import { legacyApi } from '@client/lib/api';
+import { getOrder, type DrawerOrder } from '@shared/api/dropship/order-drawer';
+import { api } from '@client/lib/api';
 
 export type OrderKey = { internal_po_number: string; vendor_name: string };
 
-/** GET /api/dropship/orders (compressed envelope): the order of one PO and vendor. */
+/** The drawer's order of one PO and vendor (a compressed envelope). */
 export async function fetchOrder(key: OrderKey, signal?: AbortSignal): Promise<DrawerOrder> {
-  const { orders } = await legacyApi('/dropship/orders', {
-    query: { internal_po_number: key.internal_po_number, vendor_name: key.vendor_name },
-    envelope: true,
-    schema: orderDetailSchema,
-    signal,
-  });
+  const { orders } = await api(
+    getOrder,
+    { query: { internal_po_number: key.internal_po_number, vendor_name: key.vendor_name } },
+    { signal },
+  );
   const [order] = orders;
   if (!order) throw new Error(`Order ${key.internal_po_number} was not found.`);
   return order;

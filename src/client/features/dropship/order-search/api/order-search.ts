@@ -1,23 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { orderSearchResultSchema, type SearchOrder } from '@shared/api/dropship/order-search';
+import { searchOrders, type SearchOrder } from '@shared/api/dropship/order-search';
 import type { OrderSearchFilterValues } from '@shared/domain/dropship/order-search';
-import { legacyApi } from '@client/lib/api';
+import { api } from '@client/lib/api';
 
 /**
- * GET /api/dropship/order-search: the filters as the spec sends them (every key, empty ones null,
- * dates YYYY-MM-DD, the ERP number padded); the answer is the compressed envelope of {data}.
+ * The order search: the filters as the spec sends them (every key, empty ones null, dates
+ * YYYY-MM-DD, the ERP number padded); the answer is the compressed envelope of {data}.
  */
 export async function fetchOrderSearch(
   filters: OrderSearchFilterValues,
   signal?: AbortSignal,
 ): Promise<SearchOrder[]> {
-  const result = await legacyApi('/dropship/order-search', {
-    query: filters,
-    envelope: true,
-    schema: orderSearchResultSchema,
-    signal,
-  });
-  return result.data;
+  return (await api(searchOrders, { query: filters }, { signal })).data;
 }
 
 /**
