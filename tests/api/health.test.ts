@@ -1,4 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as bugReport from '../../src/shared/api/admin/bug-report';
+import * as devices from '../../src/shared/api/admin/devices';
+import * as log from '../../src/shared/api/admin/log';
+import * as users from '../../src/shared/api/admin/users';
+import * as login from '../../src/shared/api/auth/login';
+import * as referenceLists from '../../src/shared/api/catalog/reference-lists';
+import type { Endpoint } from '../../src/shared/api/endpoint';
+import * as health from '../../src/shared/api/system/health';
 import { body, createTestApp, type TestApp } from './support/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -67,6 +75,33 @@ describe('health, errors and docs', () => {
     );
     expect(Object.keys(doc.paths['/api/admin/users'] ?? {}).sort()).toEqual(['get', 'post']);
     expect(doc.paths['/api/auth/login']?.post).toBeDefined();
+  });
+
+  it('documents every admin, auth, catalog and system contract with its answer and refusals', async () => {
+    type Operation = {
+      operationId?: string;
+      tags?: string[];
+      responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+    };
+    const doc = body<{ paths: Record<string, Record<string, Operation>> }>(
+      await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
+    );
+    const contracts = [bugReport, devices, log, users, login, referenceLists, health]
+      .flatMap((module) => Object.values(module))
+      .filter((value): value is Endpoint => typeof value === 'object' && value !== null && 'method' in value);
+    expect(contracts.length).toBeGreaterThanOrEqual(20);
+    for (const endpoint of contracts) {
+      const path = `/api${endpoint.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+      const operation = doc.paths[path]?.[endpoint.method.toLowerCase()];
+      expect(operation?.operationId, `${endpoint.method} ${path}`).toBe(endpoint.name);
+      expect(operation?.tags).toEqual([endpoint.name.split('.')[0]]);
+      const success = endpoint.response === null && !endpoint.envelope ? 204 : (endpoint.status ?? 200);
+      expect(operation?.responses?.[success], `${endpoint.name} ${success}`).toBeDefined();
+      if (success !== 204) expect(operation?.responses?.[success]?.content, endpoint.name).toBeDefined();
+      for (const refusal of endpoint.refusals ?? []) {
+        expect(operation?.responses?.[refusal], `${endpoint.name} ${refusal}`).toBeDefined();
+      }
+    }
   });
 
   it('answers a malformed JSON body with 400 {error,message}, never 500', async () => {
