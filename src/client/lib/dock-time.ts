@@ -1,12 +1,10 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { DOCK_TZ } from '@shared/domain/carrier-sign-in/sign-in-rules';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/** The dock's display zone (D2 carrier sign-in dashboard); the server reads the day in the same zone. */
-export const DOCK_TZ = 'America/New_York';
 
 /** Today's date at the dock, as YYYY-MM-DD. */
 export function dockToday(now: Date = new Date()): string {

@@ -1,12 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { z } from 'zod';
-import { changeEventSchema, eventTicketSchema, SSE_EVENTS } from '@shared/api/realtime/events';
+import { changeStream, issueEventTicket, SSE_EVENTS } from '@shared/api/realtime/events';
+import { REFRESH_SIGNAL, subscribeGraphql } from '@shared/api/realtime/graphql';
 import type { CompanySide } from '@shared/domain/identity/companies';
-import { legacyApi } from './api';
+import { api, endpointUrl } from './api';
 import { useActor } from './use-session';
 
-/** The spec's subscription (D2 section 7), served as GraphQL over SSE at GET /graphql. */
-const SUBSCRIPTION = 'subscription { refreshSignal }';
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 /** A stream that stayed up this long was healthy: the next drop starts the backoff again at 1 s. */
@@ -27,30 +25,32 @@ type Options = {
   /** The company header form the ticket is asked with; the ticket remembers it. */
   side?: CompanySide;
   /**
-   * `graphql` (default): the spec's refreshSignal at GET /graphql, for office screens. `events`:
-   * the plain change stream at GET /api/events, which an enrolled kiosk may also open.
+   * `graphql` (default): the spec's refreshSignal (GET /graphql), for office screens. `events`:
+   * the plain change stream (GET /api/events), which an enrolled kiosk may also open.
    */
   channel?: 'graphql' | 'events';
 };
 
-/** An `event: next` of GraphQL over SSE: `{"data":{"refreshSignal":"sign-ins"}}`. */
-const nextSchema = z.object({ data: z.object({ refreshSignal: z.string() }) });
-
+/**
+ * The topic of one message: an `event: next` of the spec's subscription (`{"data":{"refreshSignal":
+ * "sign-ins"}}`) or a `change` of the plain stream, each read with its contract's schema.
+ */
 function topicOf(data: string, channel: 'graphql' | 'events'): string | null {
   try {
     const parsed: unknown = JSON.parse(data);
     return channel === 'graphql'
-      ? nextSchema.parse(parsed).data.refreshSignal
-      : changeEventSchema.parse(parsed).topic;
+      ? subscribeGraphql.response.parse(parsed).data.refreshSignal
+      : changeStream.response.parse(parsed).topic;
   } catch {
     return null;
   }
 }
 
+/** EventSource sends no headers: the stream's URL carries the ticket. */
 const streamUrl = (channel: 'graphql' | 'events', ticket: string) =>
   channel === 'graphql'
-    ? `/graphql?query=${encodeURIComponent(SUBSCRIPTION)}&ticket=${encodeURIComponent(ticket)}`
-    : `/api/events?ticket=${encodeURIComponent(ticket)}`;
+    ? endpointUrl(subscribeGraphql, { query: { query: REFRESH_SIGNAL, ticket } })
+    : endpointUrl(changeStream, { query: { ticket } });
 
 /**
  * Listens to `refreshSignal` (ARCHITECTURE section 7). EventSource cannot send headers, so each
@@ -101,12 +101,7 @@ export function useRefreshSignal(
       waiting = false;
       let ticket: string;
       try {
-        ({ ticket } = await legacyApi('/events/ticket', {
-          method: 'POST',
-          side,
-          schema: eventTicketSchema,
-          signal: abort.signal,
-        }));
+        ({ ticket } = await api(issueEventTicket, {}, { side, signal: abort.signal }));
       } catch {
         if (!stopped) fail();
         return;

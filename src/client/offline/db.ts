@@ -44,6 +44,17 @@ export class DockhandDb extends Dexie {
       // seq keeps the order writes were made in; the idempotency key is unique.
       outbox: '++seq, &key, state, user_id',
     });
+    // Version 2: an outbox entry names its contract (`request.endpoint` and `request.input`) instead
+    // of a method and path. Nothing has shipped yet, so an entry of the old shape is dropped rather
+    // than translated; no device in use holds one.
+    this.version(2)
+      .stores({ outbox: '++seq, &key, state, user_id' })
+      .upgrade((tx) =>
+        tx
+          .table<OutboxEntry | { request: { path?: unknown } }>('outbox')
+          .filter((entry) => !('endpoint' in entry.request))
+          .delete(),
+      );
   }
 }
 

@@ -3,7 +3,7 @@ import {
   backoffDelay,
   classify,
   nextToSend,
-  resolvePath,
+  resolveInput,
   syncLabel,
   waiting,
   type OutboxEntry,
@@ -12,7 +12,7 @@ import {
 const entry = (seq: number, state: OutboxEntry['state'], user_id = 'u1'): OutboxEntry => ({
   seq,
   key: `key-${seq}`,
-  request: { method: 'POST', path: '/bugreport', body: {}, side: 'dropship' },
+  request: { endpoint: 'admin.bug-report.submit', input: { body: {} }, side: 'dropship' },
   label: `write ${seq}`,
   user_id,
   company: 'furhaven',
@@ -81,41 +81,41 @@ describe('syncLabel', () => {
   });
 });
 
-describe('resolvePath (a write about what an earlier queued write creates)', () => {
+describe('resolveInput (a write about what an earlier queued write creates)', () => {
   const signIn: OutboxEntry = { ...entry(1, 'done'), label: 'Sign-in: Dana', result: { newSignInId: 42 } };
   const signOut: OutboxEntry = {
     ...entry(2, 'pending'),
     request: {
-      method: 'PUT',
-      path: '/carrier-sign-in/sign-ins/{ref}',
+      endpoint: 'carrier-sign-in.sign-in.sign-out',
+      input: {},
       side: 'dropship',
-      ref: { key: 'key-1', field: 'newSignInId' },
+      ref: { key: 'key-1', field: 'newSignInId', param: 'id' },
     },
   };
 
-  it('sends a plain entry to its own path', () => {
-    expect(resolvePath(entry(3, 'pending'), [])).toEqual({ ok: true, path: '/bugreport' });
+  it('sends a plain entry with its own input', () => {
+    expect(resolveInput(entry(3, 'pending'), [])).toEqual({ ok: true, input: { body: {} } });
   });
 
-  it('fills {ref} with the id the server gave the earlier write', () => {
-    expect(resolvePath(signOut, [signIn, signOut])).toEqual({
+  it('fills the parameter with the id the server gave the earlier write', () => {
+    expect(resolveInput(signOut, [signIn, signOut])).toEqual({
       ok: true,
-      path: '/carrier-sign-in/sign-ins/42',
+      input: { params: { id: 42 } },
     });
   });
 
   it('waits while the earlier write has not been sent', () => {
     const waitingSignIn = { ...signIn, state: 'pending' as const, result: undefined };
-    expect(resolvePath(signOut, [waitingSignIn, signOut])).toMatchObject({ ok: false, wait: true });
+    expect(resolveInput(signOut, [waitingSignIn, signOut])).toMatchObject({ ok: false, wait: true });
   });
 
   it('gives up when the earlier write was refused or removed', () => {
     const refused = { ...signIn, state: 'failed' as const, result: undefined };
-    expect(resolvePath(signOut, [refused, signOut])).toEqual({
+    expect(resolveInput(signOut, [refused, signOut])).toEqual({
       ok: false,
       wait: false,
       message: 'Not sent: it depends on “Sign-in: Dana”, which the server did not save.',
     });
-    expect(resolvePath(signOut, [signOut])).toMatchObject({ ok: false, wait: false });
+    expect(resolveInput(signOut, [signOut])).toMatchObject({ ok: false, wait: false });
   });
 });

@@ -6,20 +6,30 @@ import type { Company, CompanySide } from '@shared/domain/identity/companies';
 
 export type OutboxState = 'pending' | 'sending' | 'failed' | 'done';
 
-export type QueuedRequest = {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** May hold `{ref}`: replaced, when sent, by `ref.field` of the answer to an earlier write. */
-  path: string;
+/** A call's parts as `api(endpoint, input)` takes them. */
+export type QueuedInput = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
   body?: unknown;
-  side: CompanySide;
-  /**
-   * A write about something an earlier queued write creates (signing out a driver whose sign-in has
-   * not reached the server): sent after it, with the id the server gave that write.
-   */
-  ref?: { key: string; field: string };
 };
 
-export const REF_PLACEHOLDER = '{ref}';
+/**
+ * A write, as the device keeps it until it reaches the server: the contract's name, never a path,
+ * so the contract (src/client/offline/queueable-endpoints.ts) decides method, path and company
+ * header form when it is sent, in whatever version of the app sends it.
+ */
+export type QueuedRequest = {
+  /** The contract's name, e.g. `carrier-sign-in.sign-in.create`. */
+  endpoint: string;
+  input: QueuedInput;
+  /** The company header form of a contract that accepts either side; the contract's own otherwise. */
+  side?: CompanySide;
+  /**
+   * A write about something an earlier queued write creates (signing out a driver whose sign-in has
+   * not reached the server): sent after it, with `params[param]` set to `field` of that write's answer.
+   */
+  ref?: { key: string; field: string; param: string };
+};
 
 export type OutboxEntry = {
   seq?: number;
@@ -105,16 +115,16 @@ export function syncLabel(online: boolean, pending: number, failed: number): str
   return parts.join(', ');
 }
 
-export type ResolvedPath = { ok: true; path: string } | { ok: false; wait: boolean; message: string };
+export type ResolvedInput = { ok: true; input: QueuedInput } | { ok: false; wait: boolean; message: string };
 
 /**
- * The path to send for an entry. Without `ref` it is the stored path; with one, the earlier write's
- * answer fills `{ref}`. That write still waiting means wait (order normally prevents it); refused,
- * removed or answered without the field means this write can never be sent.
+ * The input to send for an entry. Without `ref` it is the stored input; with one, the earlier
+ * write's answer fills the parameter. That write still waiting means wait (order normally prevents
+ * it); refused, removed or answered without the field means this write can never be sent.
  */
-export function resolvePath(entry: OutboxEntry, entries: readonly OutboxEntry[]): ResolvedPath {
-  const { ref, path } = entry.request;
-  if (!ref) return { ok: true, path };
+export function resolveInput(entry: OutboxEntry, entries: readonly OutboxEntry[]): ResolvedInput {
+  const { ref, input } = entry.request;
+  if (!ref) return { ok: true, input };
   const earlier = entries.find((e) => e.key === ref.key);
   if (earlier && (earlier.state === 'pending' || earlier.state === 'sending'))
     return { ok: false, wait: true, message: `Waiting for “${earlier.label}”.` };
@@ -130,5 +140,5 @@ export function resolvePath(entry: OutboxEntry, entries: readonly OutboxEntry[])
         ? `Not sent: it depends on “${earlier.label}”, which the server did not save.`
         : 'Not sent: the change it depends on was removed from this device.',
     };
-  return { ok: true, path: path.split(REF_PLACEHOLDER).join(encodeURIComponent(String(value))) };
+  return { ok: true, input: { ...input, params: { ...input.params, [ref.param]: value } } };
 }

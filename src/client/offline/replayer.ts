@@ -1,9 +1,9 @@
-import { legacyApi } from '@client/lib/api';
 import { ApiRequestError } from '@client/lib/api-error';
 import { sessionStore } from '@client/lib/session-store';
 import { onEnqueue, pruneDone } from './outbox';
-import { backoffDelay, classify, nextToSend, resolvePath, type OutboxEntry } from './outbox-rules';
+import { backoffDelay, classify, nextToSend, resolveInput, type OutboxEntry } from './outbox-rules';
 import { openDb } from './open-db';
+import { queueableEndpoint, sendQueued } from './queueable-endpoints';
 
 /** One sender per origin: two tabs replaying at once could send the same write twice in parallel. */
 const LOCK = 'dockhand-outbox';
@@ -24,7 +24,7 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
   const db = await openDb();
   const seq = entry.seq;
   if (seq === undefined) return true;
-  const resolved = resolvePath(entry, await db.outbox.toArray());
+  const resolved = resolveInput(entry, await db.outbox.toArray());
   if (!resolved.ok) {
     if (resolved.wait) {
       schedule(backoffDelay(1));
@@ -33,17 +33,22 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
     await db.outbox.update(seq, { state: 'failed', last_error: resolved.message });
     return true;
   }
-  const { path } = resolved;
+  const endpoint = queueableEndpoint(entry.request.endpoint);
+  if (!endpoint) {
+    // Written by an app version that had this call; this one cannot send it, now or later.
+    await db.outbox.update(seq, {
+      state: 'failed',
+      last_error: 'Not sent: this version of the app cannot send it.',
+    });
+    return true;
+  }
   const attempts = entry.attempts + 1;
   await db.outbox.update(seq, { state: 'sending', attempts });
-  const { method, body, side } = entry.request;
   try {
-    const result = await legacyApi(path, {
-      method,
-      body,
-      side,
-      company: entry.company,
+    const result = await sendQueued(endpoint, resolved.input, {
       idempotencyKey: entry.key,
+      company: entry.company,
+      side: entry.request.side,
     });
     await db.outbox.update(seq, { state: 'done', done_at: Date.now(), result, last_error: null });
     return true;

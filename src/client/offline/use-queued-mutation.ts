@@ -1,45 +1,63 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { legacyApi } from '@client/lib/api';
+import type { EndpointInput, EndpointOutput } from '@shared/api/endpoint';
+import type { CompanySide } from '@shared/domain/identity/companies';
 import { ApiRequestError } from '@client/lib/api-error';
 import { sessionStore } from '@client/lib/session-store';
 import { enqueue, hasPendingWrites } from './outbox';
-import type { QueuedRequest } from './outbox-rules';
+import type { QueuedInput, QueuedRequest } from './outbox-rules';
+import { sendQueued, type QueueableEndpoint } from './queueable-endpoints';
 
 /** Either the server's answer, or the write is on this device waiting to be sent. */
 export type QueuedResult<T> = { status: 'sent'; data: T } | { status: 'queued'; key: string };
 
-export type SendOrQueueInput<S extends z.ZodType> = {
-  request: QueuedRequest;
+type Common<E extends QueueableEndpoint> = {
+  endpoint: E;
+  /** The company header form, for a contract that accepts either side. */
+  side?: CompanySide;
   /** What the waiting list calls this write. */
   label: string;
-  schema?: S;
   /** The Idempotency-Key; a new one when left out. */
   key?: string;
 };
 
 /**
+ * A write: the contract and its input, or (`ref`) a write about what an earlier queued write
+ * creates, whose parameter the outbox fills from that write's answer once it has one.
+ */
+export type SendOrQueueInput<E extends QueueableEndpoint> = Common<E> &
+  (
+    | { input: EndpointInput<E>; ref?: undefined }
+    | { input: QueuedInput; ref: NonNullable<QueuedRequest['ref']> }
+  );
+
+/**
  * Sends a write at once with an Idempotency-Key; offline, on a network error, or while older writes
  * still wait (so the order holds) it goes to the outbox with that same key, and the server applies it
- * once whichever copy arrives. A write that refers to a queued one (`request.ref`) always queues.
- * Refusals (4xx, 5xx) of a direct call are thrown for the screen to show.
+ * once whichever copy arrives. A write that refers to a queued one (`ref`) always queues. Refusals
+ * (4xx, 5xx) of a direct call are thrown for the screen to show.
  */
-export async function sendOrQueue<S extends z.ZodType>({
-  request,
-  label,
-  schema,
-  key = crypto.randomUUID(),
-}: SendOrQueueInput<S>): Promise<QueuedResult<z.infer<S>>> {
+export async function sendOrQueue<E extends QueueableEndpoint>(
+  write: SendOrQueueInput<E>,
+): Promise<QueuedResult<EndpointOutput<E>>> {
+  const { endpoint, side, label, ref, key = crypto.randomUUID() } = write;
+  const input = write.input as QueuedInput;
   const queue = async () => {
-    await enqueue({ ...request, label, key });
+    await enqueue({
+      endpoint: endpoint.name,
+      input,
+      ...(side ? { side } : {}),
+      ...(ref ? { ref } : {}),
+      label,
+      key,
+    });
     return { status: 'queued', key } as const;
   };
   const writer = sessionStore.getActor()?.id;
-  if (!navigator.onLine || request.ref || (writer !== undefined && (await hasPendingWrites(writer)))) {
+  if (!navigator.onLine || ref || (writer !== undefined && (await hasPendingWrites(writer)))) {
     return queue();
   }
   try {
-    const data = await legacyApi(request.path, { ...request, schema, idempotencyKey: key });
+    const data = (await sendQueued(endpoint, input, { idempotencyKey: key, side })) as EndpointOutput<E>;
     return { status: 'sent', data };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 0) return queue();
@@ -47,26 +65,34 @@ export async function sendOrQueue<S extends z.ZodType>({
   }
 }
 
-export type QueuedMutationOptions<S extends z.ZodType> = Omit<QueuedRequest, 'body'> & {
-  /** What the waiting list calls this write; may depend on the body. */
-  label: string | ((body: unknown) => string);
-  schema?: S;
+export type QueuedMutationOptions<E extends QueueableEndpoint> = {
+  endpoint: E;
+  side?: CompanySide;
+  /** What the waiting list calls this write; may depend on the input. */
+  label: string | ((input: EndpointInput<E>) => string);
 };
 
-export type QueuedVariables = { body: unknown; key?: string };
+/** The call's input, and the key of the write when the screen keeps one across retries. */
+export type QueuedVariables<E extends QueueableEndpoint> = EndpointInput<E> & { key?: string };
 
 /** `sendOrQueue` as a mutation: a write that survives a bad connection. */
-export function useQueuedMutation<S extends z.ZodType>(options: QueuedMutationOptions<S>) {
-  const { label, schema, ...request } = options;
+export function useQueuedMutation<E extends QueueableEndpoint>({
+  endpoint,
+  side,
+  label,
+}: QueuedMutationOptions<E>) {
   return useMutation({
     // Offline-first: never paused by TanStack's own network detection.
     networkMode: 'always',
-    mutationFn: ({ body, key }: QueuedVariables) =>
-      sendOrQueue({
-        request: { ...request, body },
-        label: typeof label === 'function' ? label(body) : label,
-        schema,
+    mutationFn: ({ key, ...rest }: QueuedVariables<E>) => {
+      const input = rest as EndpointInput<E>;
+      return sendOrQueue<E>({
+        endpoint,
+        side,
+        input,
+        label: typeof label === 'function' ? label(input) : label,
         key,
-      }),
+      });
+    },
   });
 }

@@ -22,7 +22,8 @@ describe('POST /api/carrier-sign-in/sign-ins validation (D2 sections 5 and 8)', 
     ['no carrier', { scac: '' }],
     ['no driver name', { driver_name: ' ' }],
     ['no truck number', { truck_number: null }],
-    ['no mode', { mode: undefined }],
+    // No mode at all is D2 section 7's own form: the fields say which mode (spec-calls.test.ts).
+    ['an unknown mode', { mode: 'PARCEL' }],
     ['FTL without a PRO number', { mode: 'FTL' }],
     ['Receiving without delivered goods', { mode: 'Receiving' }],
   ])('%s: Please fill out all fields before submitting', async (_name, fields) => {

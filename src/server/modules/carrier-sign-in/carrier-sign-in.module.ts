@@ -1,12 +1,20 @@
 import { defineModule } from '../../platform/module';
-import { SignInsRepository } from './sign-in/sign-ins.repository';
-import { signInRoutes } from './sign-in/sign-ins.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { SignInDashboardService } from './dashboard/dashboard.service';
+import { signInRoutes } from './sign-in/sign-in.routes';
 import { SignInsService } from './sign-in/sign-ins.service';
+import { signInListRoutes } from './sign-in-list.routes';
+import { SignInsRepository } from './sign-ins.repository';
 
 /** Carrier Sign-In (D2): the dock tablet's sign-in and sign-out, and the office dashboard. */
 export const carrierSignInModule = defineModule({
   name: 'carrier-sign-in',
-  routes: async (app, { db, files }) => {
-    await app.register(signInRoutes, { signIns: new SignInsService(new SignInsRepository(db), files) });
+  routes: (app, { db, files }) => {
+    const repository = new SignInsRepository(db);
+    const signIns = new SignInsService(repository, files);
+    const dashboard = new SignInDashboardService(repository, files);
+    signInListRoutes(app, signIns, dashboard);
+    signInRoutes(app, signIns);
+    dashboardRoutes(app, dashboard);
   },
 });

@@ -1,8 +1,13 @@
+import type { SignInQuery } from '@shared/api/carrier-sign-in/sign-in';
+import { DOCK_TZ, SIGN_IN_MESSAGES } from '@shared/domain/carrier-sign-in/sign-in-rules';
 import { COMPANY_WAREHOUSES, type Company, type Warehouse } from '@shared/domain/identity/companies';
-import { SIGN_IN_MESSAGES } from '@shared/domain/carrier-sign-in/sign-in-rules';
 import { scopesForScreens } from '@shared/routes';
-import { badRequest, forbidden } from '../../../platform/http/http-error';
-import type { Principal } from '../../../platform/http/types';
+import { badRequest, forbidden } from '../../platform/http/http-error';
+import type { Principal } from '../../platform/http/types';
+import type { SignInFilter } from './sign-ins.repository';
+
+/** The most sign-ins one list answers (a day at a dock is a few hundred at most). */
+const LIST_LIMIT = 1000;
 
 /** The warehouses a caller may see at the dock: a device its own, a person those they hold. */
 export function dockWarehouses(principal: Principal, company: Company): Warehouse[] {
@@ -38,4 +43,27 @@ export function assertMaySeeAll(principal: Principal): void {
     principal.kind === 'user' &&
     (DASHBOARD_SCOPES === null || DASHBOARD_SCOPES.some((scope) => principal.scopes.includes(scope)));
   if (!ok) throw forbidden('Only the open sign-ins are available here (open=true).', 'scope_forbidden');
+}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What a list shows: the caller's warehouses (or the one asked for among them), a day in a zone. */
+export function listFilter(
+  principal: Principal,
+  company: Company,
+  query: SignInQuery,
+  open: boolean,
+): SignInFilter {
+  const visible = dockWarehouses(principal, company);
+  const warehouses = query.warehouse ? visible.filter((w) => w === query.warehouse) : visible;
+  const tz = query.tz ?? DOCK_TZ;
+  if (!isTimeZone(tz)) throw badRequest(`Unknown time zone ${tz}.`, 'invalid_time_zone');
+  return { warehouses, open, ...(query.date ? { day: { date: query.date, tz } } : {}), limit: LIST_LIMIT };
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Company } from '@shared/domain/identity/companies';
-import type { Db } from '../../../platform/db/client';
-import { carrierSignIns } from '../../../platform/db/schema/bulk';
-import { carriers } from '../../../platform/db/schema/catalog';
+import type { Db } from '../../platform/db/client';
+import { carrierSignIns } from '../../platform/db/schema/bulk';
+import { carriers } from '../../platform/db/schema/catalog';
 
 export type SignInRow = typeof carrierSignIns.$inferSelect;
 export type NewSignInRow = typeof carrierSignIns.$inferInsert;
@@ -19,7 +19,12 @@ export type SignInFilter = {
 
 /** SQL of carrier_sign_ins; every statement is for one company. */
 export class SignInsRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
+
+  /** Runs writes that stand or fall together (the row, its signature key and its change signal). */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   async isKnownScac(company: Company, scac: string): Promise<boolean> {
     const [row] = await this.db

@@ -1,21 +1,29 @@
 import { z } from 'zod';
 import { SIGN_IN_MODES } from '../../domain/bulk/status';
 import { WAREHOUSES } from '../../domain/identity/companies';
+import { idParamsSchema } from '../common';
+import { defineEndpoint } from '../endpoint';
 
 /**
- * Carrier sign-in REST (D2 section 7) under /api/carrier-sign-in. The body is loose on purpose:
- * missing or empty fields reach the shared rules (src/shared/domain/kiosk), which answer with the
- * spec's own sentences rather than zod's.
+ * Carrier Sign-In (D2 section 7, "Carrier sign-in REST"): the dock tablet's calls. The body is loose
+ * on purpose: missing or empty fields reach the shared rules (src/shared/domain/carrier-sign-in),
+ * which answer with the spec's own sentences rather than zod's.
  */
 const text = z.string().max(200).nullish();
+/** The spec writes warehouses as names ("Kentucky"); the server keeps the lower-case code. */
+const warehouseText = z.string().trim().toLowerCase().max(40).nullish();
 
 export const newSignInSchema = z.object({
   newSignIn: z.object({
+    /**
+     * LTL, FTL or Receiving: our screen sends it. D2 section 7 sends none; the shared rule
+     * (`signInModeOf`) then reads it from the fields, so a spec client is not refused.
+     */
     mode: z.string().max(20).nullish(),
     scac: text,
     driver_name: text,
     truck_number: text,
-    warehouse: z.string().max(40).nullish(),
+    warehouse: warehouseText,
     /** When the driver signed, from the tablet (it may have waited offline); now when left out. */
     sign_in_time: z.iso.datetime({ offset: true }).nullish(),
     /** `data:image/png;base64,...`, at most 512 KB of PNG. */
@@ -26,8 +34,8 @@ export const newSignInSchema = z.object({
     client_id: z.uuid().nullish(),
   }),
 });
-export type NewSignInRequest = z.infer<typeof newSignInSchema>;
-export type NewSignIn = NewSignInRequest['newSignIn'];
+export type NewSignInRequest = z.input<typeof newSignInSchema>;
+export type NewSignIn = z.output<typeof newSignInSchema>['newSignIn'];
 
 export const newSignInResponseSchema = z.object({ newSignInId: z.number().int() });
 
@@ -51,12 +59,12 @@ export const signInListSchema = z.object({ signIns: z.array(signInSchema) });
 export type SignInList = z.infer<typeof signInListSchema>;
 
 /**
- * GET /api/carrier-sign-in/sign-ins: `open=true` (the kiosk's Open Sign-ins), or `date` (the
- * dashboard's day, in `tz`, America/New_York unless given), or neither (the newest 1000).
+ * `open=true` (the kiosk's Open Sign-ins), or `date` (the dashboard's day, in `tz`,
+ * America/New_York unless given), or neither (the spec's "all": the newest 1000).
  */
 export const signInQuerySchema = z.object({
   open: z.enum(['true', 'false']).optional(),
-  warehouse: z.enum(WAREHOUSES).optional(),
+  warehouse: z.string().trim().toLowerCase().pipe(z.enum(WAREHOUSES)).optional(),
   date: z.iso.date().optional(),
   tz: z
     .string()
@@ -64,4 +72,55 @@ export const signInQuerySchema = z.object({
     .max(64)
     .optional(),
 });
-export type SignInQuery = z.infer<typeof signInQuerySchema>;
+export type SignInQuery = z.output<typeof signInQuerySchema>;
+
+/**
+ * The spec lists these apart from the bulk calls: the kiosk sends the plain company header, the
+ * office app the `_bulk` form its carrier list needs, so `any` takes both. A paired carrier-sign-in
+ * tablet may make them with its device token.
+ */
+const DOCK = {
+  screens: ['/carrier_sign_in'],
+  side: 'any',
+  clientSide: 'bulk',
+  devices: ['carrier-sign-in'],
+} as const;
+
+/**
+ * One call serves two screens: the kiosk's open list and the dashboard's day (or everything). The
+ * route allows the union of their scopes; the server gives more than the open list only to the
+ * dashboard's.
+ */
+export const listSignIns = defineEndpoint({
+  name: 'carrier-sign-in.sign-in.list',
+  method: 'GET',
+  path: '/carrier-sign-in/sign-ins',
+  summary: 'Sign-ins: open=true (kiosk), a date (dashboard, needs its scope), or the newest 1000',
+  access: { ...DOCK, screens: ['/carrier_sign_in', '/carrier_sign_in_dashboard'] },
+  query: signInQuerySchema,
+  response: signInListSchema,
+});
+
+export const createSignIn = defineEndpoint({
+  name: 'carrier-sign-in.sign-in.create',
+  method: 'POST',
+  path: '/carrier-sign-in/sign-ins',
+  summary: 'Sign a driver in (exactly once per client_id); the signature is a PNG data URL',
+  access: DOCK,
+  body: newSignInSchema,
+  response: newSignInResponseSchema,
+  status: 201,
+  idempotent: true,
+});
+
+export const signOutSignIn = defineEndpoint({
+  name: 'carrier-sign-in.sign-in.sign-out',
+  method: 'PUT',
+  path: '/carrier-sign-in/sign-ins/:id',
+  summary: 'Sign a driver out (empty body); signing out twice changes nothing',
+  access: DOCK,
+  params: idParamsSchema,
+  response: null,
+  idempotent: true,
+  refusals: [404],
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANIES } from '../../domain/identity/companies';
+import { defineEndpoint } from '../endpoint';
 
 /**
  * Realtime change signals (ARCHITECTURE section 7). A signal says what changed, not the data: the
@@ -22,8 +23,40 @@ export const changeEventSchema = z.object({
 });
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 
-/** POST /api/events/ticket: a 60-second ticket for `GET /api/events?ticket=...` (EventSource sends no headers). */
 export const eventTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int() });
 
-/** The SSE event names of GET /api/events. */
+/** The SSE event names of GET /api/events: `ready` once, then a `change` per signal. */
 export const SSE_EVENTS = { ready: 'ready', change: 'change' } as const;
+
+/** The screens that listen today; a kiosk listens for its warehouse's sign-ins. */
+const LISTENERS = {
+  screens: ['/carrier_sign_in', '/carrier_sign_in_dashboard', '/shipping_dash'],
+  side: 'any',
+  devices: ['carrier-sign-in'],
+} as const;
+
+/** EventSource sends no headers, so a stream is opened with a short-lived ticket asked for first. */
+export const issueEventTicket = defineEndpoint({
+  name: 'realtime.events.ticket',
+  method: 'POST',
+  path: '/events/ticket',
+  summary:
+    'A 60-second ticket for GET /api/events?ticket= or GET /graphql?ticket= (EventSource sends no headers)',
+  access: LISTENERS,
+  response: eventTicketSchema,
+});
+
+/**
+ * The change stream (text/event-stream), for the caller's company: `ready`, then one `change` per
+ * signal whose data is `response`. Opened with `endpointUrl` by an EventSource, never with `api`.
+ */
+export const changeStream = defineEndpoint({
+  name: 'realtime.events.stream',
+  method: 'GET',
+  path: '/events',
+  summary: 'Change signals as server-sent events (text/event-stream), for the caller’s company',
+  access: { ...LISTENERS, ticket: true },
+  query: z.object({ ticket: z.string().max(2000).optional() }),
+  response: changeEventSchema,
+  refusals: [401],
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { requiredFields, SIGN_IN_MESSAGES, signInProblem, type SignInDraft } from './sign-in-rules';
+import {
+  requiredFields,
+  SIGN_IN_MESSAGES,
+  signInModeOf,
+  signInProblem,
+  type SignInDraft,
+} from './sign-in-rules';
 
 const ltl: SignInDraft = {
   mode: 'LTL',
@@ -47,5 +53,39 @@ describe('carrier sign-in validation (D2 sections 5 and 8)', () => {
     expect(signInProblem({ ...ltl, signature: '', scac: '' }, 'kentucky')).toBe(
       SIGN_IN_MESSAGES.fillAllFields,
     );
+  });
+});
+
+describe('the mode of a sign-in sent as D2 section 7 writes it (no mode)', () => {
+  // D2 section 7: newSignIn{scac, driver_name, truck_number, warehouse, sign_in_time, signature,
+  // pro_number or delivered_goods}.
+  const spec = {
+    scac: 'EXLA',
+    driver_name: 'Dana Driver',
+    truck_number: '4411',
+    warehouse: 'kentucky',
+    sign_in_time: '2025-03-04T14:05:00.000Z',
+    signature: 'data:image/png;base64,AAAA',
+  };
+
+  it('is FTL with a PRO number, Receiving with delivered goods, LTL with neither', () => {
+    expect(signInModeOf({ ...spec, pro_number: 'PRO-77' })).toBe('FTL');
+    expect(signInModeOf({ ...spec, delivered_goods: 'Foam beds' })).toBe('Receiving');
+    expect(signInModeOf(spec)).toBe('LTL');
+    expect(signInModeOf({ ...spec, mode: null, pro_number: '  ', delivered_goods: '' })).toBe('LTL');
+  });
+
+  it('passes the checks once the mode is read from the fields', () => {
+    const ftl = { ...spec, pro_number: 'PRO-77' };
+    expect(signInProblem({ ...ftl, mode: signInModeOf(ftl) }, spec.warehouse)).toBeNull();
+    expect(signInProblem({ ...spec, mode: signInModeOf(spec) }, spec.warehouse)).toBeNull();
+  });
+
+  it('keeps a mode that is sent, even one the fields contradict or an unknown one', () => {
+    expect(signInModeOf({ ...spec, mode: 'FTL' })).toBe('FTL');
+    expect(signInProblem({ ...spec, mode: signInModeOf({ ...spec, mode: 'FTL' }) }, 'kentucky')).toBe(
+      SIGN_IN_MESSAGES.fillAllFields,
+    );
+    expect(signInModeOf({ ...spec, mode: 'PARCEL', pro_number: '1' })).toBe('PARCEL');
   });
 });

@@ -43,6 +43,19 @@ export function requiredFields(mode: SignInMode): (keyof SignInDraft)[] {
 }
 
 /**
+ * The mode of a sign-in. Our screen chooses one first (D2 section 5); a client that follows D2
+ * section 7 sends none, only `pro_number or delivered_goods`, so the fields say which it is: a PRO
+ * number makes it FTL, delivered goods Receiving, neither LTL. A mode that is sent is kept as it is
+ * (an unknown one stays unknown and is refused), so a draft never changes mode behind its sender.
+ */
+export function signInModeOf(draft: SignInDraft): string {
+  if (draft.mode) return draft.mode;
+  if (filled(draft.pro_number)) return 'FTL';
+  if (filled(draft.delivered_goods)) return 'Receiving';
+  return 'LTL';
+}
+
+/**
  * The first message the form must show, or null when the sign-in may be sent. The order is the
  * screen's: a user without a warehouse cannot sign anyone in, then the fields, then the signature.
  * The signature's content (a real PNG) is checked separately by `checkSignatureDataUrl`.
@@ -55,6 +68,12 @@ export function signInProblem(draft: SignInDraft, warehouse: string | null | und
   if (!filled(draft.signature)) return SIGN_IN_MESSAGES.addSignature;
   return null;
 }
+
+/**
+ * The dock's zone (D2 Carrier Sign-In Dashboard): the dashboard shows times in it and the server
+ * reads "the day" of a sign-in in it unless told another zone.
+ */
+export const DOCK_TZ = 'America/New_York';
 
 /** The kiosk returns to its first screen after a minute without a touch (issue 4). */
 export const KIOSK_IDLE_RESET_MS = 60_000;

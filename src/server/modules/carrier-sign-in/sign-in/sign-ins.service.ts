@@ -1,49 +1,32 @@
 import type { NewSignIn, SignIn, SignInQuery } from '@shared/api/carrier-sign-in/sign-in';
-import { isSignInMode, SIGN_IN_MESSAGES, signInProblem } from '@shared/domain/carrier-sign-in/sign-in-rules';
+import {
+  isSignInMode,
+  SIGN_IN_MESSAGES,
+  signInModeOf,
+  signInProblem,
+} from '@shared/domain/carrier-sign-in/sign-in-rules';
 import { checkSignatureDataUrl } from '@shared/domain/carrier-sign-in/signature-png';
 import type { Company } from '@shared/domain/identity/companies';
-import type { FileStore, StoredFile } from '../../../platform/files/file-store';
+import type { FileStore } from '../../../platform/files/file-store';
 import { badRequest, notFound } from '../../../platform/http/http-error';
 import type { Principal } from '../../../platform/http/types';
 import { publishChange } from '../../../platform/realtime/change-bus';
-import { assertMaySeeAll, dockWarehouses, signInWarehouse } from './sign-in-access';
-import { toSignIn } from './sign-in-mapping';
-import type { SignInsRepository } from './sign-ins.repository';
-
-const DEFAULT_TZ = 'America/New_York';
-const LIST_LIMIT = 1000;
+import { dockWarehouses, listFilter, signInWarehouse } from '../dock-access';
+import { toSignIn } from '../sign-in-mapping';
+import type { SignInsRepository } from '../sign-ins.repository';
 
 const clean = (value: string | null | undefined) => value?.trim() || null;
 
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Dock sign-ins (D2 Carrier Sign-In): validation, exactly-once creation, sign-out, signatures. */
+/** Carrier Sign-In (D2 5): the open list, exactly-once sign-in and idempotent sign-out at the dock. */
 export class SignInsService {
   constructor(
     private readonly signIns: SignInsRepository,
     private readonly files: FileStore,
   ) {}
 
-  async list(principal: Principal, company: Company, query: SignInQuery): Promise<SignIn[]> {
-    const open = query.open === 'true';
-    if (!open) assertMaySeeAll(principal);
-    const visible = dockWarehouses(principal, company);
-    const warehouses = query.warehouse ? visible.filter((w) => w === query.warehouse) : visible;
-    const tz = query.tz ?? DEFAULT_TZ;
-    if (!isTimeZone(tz)) throw badRequest(`Unknown time zone ${tz}.`, 'invalid_time_zone');
-    const rows = await this.signIns.list(company, {
-      warehouses,
-      open,
-      ...(query.date ? { day: { date: query.date, tz } } : {}),
-      limit: LIST_LIMIT,
-    });
+  /** The Open Sign-ins table: who is still at the caller's docks (a device: its own). */
+  async listOpen(principal: Principal, company: Company, query: SignInQuery): Promise<SignIn[]> {
+    const rows = await this.signIns.list(company, listFilter(principal, company, query, true));
     return rows.map(toSignIn);
   }
 
@@ -53,35 +36,36 @@ export class SignInsService {
    */
   async create(principal: Principal, company: Company, input: NewSignIn): Promise<number> {
     const warehouse = signInWarehouse(principal, company, input.warehouse);
-    const problem = signInProblem(input, warehouse);
+    const draft = { ...input, mode: signInModeOf(input) };
+    const problem = signInProblem(draft, warehouse);
     if (problem) throw badRequest(problem, 'sign_in_invalid');
-    const signature = checkSignatureDataUrl(input.signature ?? '');
+    const signature = checkSignatureDataUrl(draft.signature ?? '');
     if (!signature.ok) throw badRequest(signature.message, 'invalid_signature');
-    const mode = input.mode;
-    const scac = clean(input.scac)?.toUpperCase() ?? '';
+    const { mode } = draft;
+    const scac = clean(draft.scac)?.toUpperCase() ?? '';
     if (!isSignInMode(mode)) throw badRequest(SIGN_IN_MESSAGES.fillAllFields, 'sign_in_invalid');
     if (!(await this.signIns.isKnownScac(company, scac))) {
       throw badRequest(SIGN_IN_MESSAGES.unknownCarrier, 'unknown_carrier');
     }
-    const clientId = input.client_id ?? null;
+    const clientId = draft.client_id ?? null;
     if (clientId) {
       const existing = await this.signIns.findByClientId(company, clientId);
       if (existing) return existing.signInId;
     }
-    const asked = input.sign_in_time ? new Date(input.sign_in_time) : new Date();
+    const asked = draft.sign_in_time ? new Date(draft.sign_in_time) : new Date();
     // A tablet clock ahead of ours must not put a sign-in in the future.
     const signInTime = asked.getTime() > Date.now() ? new Date() : asked;
 
-    const created = await this.signIns.db.transaction(async (tx) => {
+    const created = await this.signIns.transaction(async (tx) => {
       const id = await this.signIns.insertOnce(tx, {
         company,
         warehouse,
         mode,
         scac,
-        driverName: clean(input.driver_name) ?? '',
-        truckNumber: clean(input.truck_number) ?? '',
-        proNumber: mode === 'FTL' ? clean(input.pro_number) : null,
-        deliveredGoods: mode === 'Receiving' ? clean(input.delivered_goods) : null,
+        driverName: clean(draft.driver_name) ?? '',
+        truckNumber: clean(draft.truck_number) ?? '',
+        proNumber: mode === 'FTL' ? clean(draft.pro_number) : null,
+        deliveredGoods: mode === 'Receiving' ? clean(draft.delivered_goods) : null,
         signInTime,
         clientId,
       });
@@ -105,7 +89,7 @@ export class SignInsService {
     const row = await this.signIns.find(company, id, dockWarehouses(principal, company));
     if (!row) throw notFound('No such sign-in.');
     if (row.signOutTime) return;
-    await this.signIns.db.transaction(async (tx) => {
+    await this.signIns.transaction(async (tx) => {
       if (await this.signIns.signOut(tx, company, id)) {
         await publishChange(tx, {
           topic: 'sign-ins',
@@ -116,13 +100,5 @@ export class SignInsService {
         });
       }
     });
-  }
-
-  async signature(principal: Principal, company: Company, id: number): Promise<StoredFile> {
-    const row = await this.signIns.find(company, id, dockWarehouses(principal, company));
-    if (!row) throw notFound('No such sign-in.');
-    const file = row.signatureKey ? await this.files.get(row.signatureKey) : null;
-    if (!file) throw notFound('This sign-in has no signature.', 'no_signature');
-    return file;
   }
 }

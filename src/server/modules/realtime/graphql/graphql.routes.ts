@@ -1,25 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Db } from '../../../platform/db/client';
-import { requireCompany, requirePrincipal } from '../../../platform/http/types';
-import { publishChange, type ChangeBus } from '../../../platform/realtime/change-bus';
-import { hears } from '../../../platform/realtime/change-filter';
+import {
+  graphqlErrorsSchema,
+  postGraphql,
+  subscribeGraphql,
+  type RefreshSignal,
+} from '@shared/api/realtime/graphql';
+import { route } from '../../../platform/http/route';
+import { requireCompany, requirePrincipal, type App } from '../../../platform/http/types';
 import type { SseHub } from '../../../platform/realtime/sse-hub';
+import type { ChangeFeedService } from '../change-feed.service';
 import { parseOperation, UNSUPPORTED_MESSAGE } from './graphql-documents';
 
-type Options = { db: Db; bus: ChangeBus; hub: SseHub };
-
-/** The boards and the sign-in dashboard use refreshSignal; Refresh Screens sends triggerRefresh. */
-const GRAPHQL = {
-  access: { screens: ['/shipping_dash', '/carrier_sign_in_dashboard'], side: 'any', ticket: true },
-} as const;
-
-const requestSchema = z.object({
-  query: z.string().max(2000).optional(),
-  operationName: z.string().max(100).nullish(),
-  variables: z.record(z.string(), z.unknown()).nullish(),
-});
+/** GraphQL answers its own errors as `{errors: [...]}`, not the API's `{error, message}`. */
+const GRAPHQL_ERRORS = { responses: { 400: graphqlErrorsSchema } };
 
 const graphqlError = (reply: FastifyReply, message: string) =>
   reply.code(400).send({ errors: [{ message }] });
@@ -31,51 +24,43 @@ const graphqlError = (reply: FastifyReply, message: string) =>
  * `boards` or `sign-ins` change of the caller's company. POST with Accept: text/event-stream, or
  * GET with `?query=` and a `?ticket=` for EventSource.
  */
-export const graphqlRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, bus, hub }) => {
-  const handle = async (req: FastifyRequest, reply: FastifyReply, query: string | undefined) => {
-    const operation = parseOperation(query ?? '');
-    const company = requireCompany(req.company);
-    if (operation === 'triggerRefresh') {
-      await publishChange(db, { topic: 'boards', company, warehouse: null, action: 'refresh', id: null });
-      return reply.send({ data: { triggerRefresh: true } });
-    }
-    if (operation !== 'refreshSignal') return graphqlError(reply, UNSUPPORTED_MESSAGE);
+export function graphqlRoutes(app: App, feed: ChangeFeedService, hub: SseHub): void {
+  const subscribe = (req: FastifyRequest, reply: FastifyReply) => {
     const principal = requirePrincipal(req.principal);
     const stream = hub.open(req, reply);
     stream.onClose(
-      bus.subscribe((event) => {
-        if (event.topic === 'sign-ins' || event.topic === 'boards' || event.topic === 'resync') {
-          if (hears(event, principal, company)) stream.send('next', { data: { refreshSignal: event.topic } });
-        }
+      feed.listen(principal, requireCompany(req.company), (event) => {
+        const signal: RefreshSignal = { data: { refreshSignal: event.topic } };
+        stream.send('next', signal);
       }),
     );
     return reply;
   };
 
-  app.post(
-    '/graphql',
-    {
-      config: GRAPHQL,
-      schema: { tags: ['realtime'], summary: 'triggerRefresh / refreshSignal', body: requestSchema },
+  route(
+    app,
+    postGraphql,
+    async ({ body }, req, reply) => {
+      const operation = parseOperation(body.query ?? '');
+      if (operation === 'triggerRefresh') {
+        await feed.triggerRefresh(requireCompany(req.company));
+        return { data: { triggerRefresh: true } as const };
+      }
+      if (operation !== 'refreshSignal') return graphqlError(reply, UNSUPPORTED_MESSAGE);
+      return subscribe(req, reply);
     },
-    async (req, reply) => handle(req, reply, req.body.query),
+    GRAPHQL_ERRORS,
   );
 
-  app.get(
-    '/graphql',
-    {
-      config: GRAPHQL,
-      schema: {
-        tags: ['realtime'],
-        summary: 'refreshSignal over SSE for EventSource (?query=&ticket=)',
-        querystring: requestSchema.pick({ query: true }).extend({ ticket: z.string().max(2000).optional() }),
-      },
-    },
-    async (req, reply) => {
+  route(
+    app,
+    subscribeGraphql,
+    async ({ query }, req, reply) => {
       // A GET may not change anything (GraphQL over HTTP): only the subscription is served here.
-      if (parseOperation(req.query.query ?? '') !== 'refreshSignal')
+      if (parseOperation(query.query ?? '') !== 'refreshSignal')
         return graphqlError(reply, UNSUPPORTED_MESSAGE);
-      return handle(req, reply, req.query.query);
+      return subscribe(req, reply);
     },
+    GRAPHQL_ERRORS,
   );
-};
+}

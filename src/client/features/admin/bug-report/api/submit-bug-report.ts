@@ -1,4 +1,4 @@
-import { submitBugReport, type BugReportRequest } from '@shared/api/admin/bug-report';
+import { submitBugReport } from '@shared/api/admin/bug-report';
 import { useQueuedMutation } from '@client/offline/use-queued-mutation';
 
 /**
@@ -7,10 +7,8 @@ import { useQueuedMutation } from '@client/offline/use-queued-mutation';
  */
 export function useSubmitBugReport() {
   return useQueuedMutation({
-    method: submitBugReport.method,
-    path: submitBugReport.path,
+    endpoint: submitBugReport,
     side: 'dropship',
-    schema: submitBugReport.response,
-    label: (body) => `Bug report (${(body as BugReportRequest).severity})`,
+    label: ({ body }) => `Bug report (${body.severity})`,
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { signInListSchema, type SignIn } from '@shared/api/carrier-sign-in/sign-in';
+import { listSignIns, type SignIn } from '@shared/api/carrier-sign-in/sign-in';
+import { DOCK_TZ } from '@shared/domain/carrier-sign-in/sign-in-rules';
 import type { Company, Warehouse } from '@shared/domain/identity/companies';
 import { isYmd } from '@shared/lib/dates';
-import { legacyApi } from '@client/lib/api';
-import { DOCK_TZ } from '../lib/dock-time';
+import { api } from '@client/lib/api';
 
 export type DaySignInsFilter = {
   company: Company;
@@ -13,20 +13,14 @@ export type DaySignInsFilter = {
   warehouse: Warehouse | 'all';
 };
 
-/** GET /api/carrier-sign-in/sign-ins?date=&tz=: the sign-ins of one day at the dock, newest first. */
+/** D2 section 7 `GET /carrier-sign-in/sign-ins` for one day at the dock (`date`, `tz`), newest first. */
 export async function fetchDaySignIns(filter: DaySignInsFilter, signal?: AbortSignal): Promise<SignIn[]> {
-  const { signIns } = await legacyApi('/carrier-sign-in/sign-ins', {
-    query: {
-      date: filter.date,
-      tz: DOCK_TZ,
-      warehouse: filter.warehouse === 'all' ? undefined : filter.warehouse,
-    },
-    side: 'bulk',
-    company: filter.company,
-    schema: signInListSchema,
-    signal,
-  });
-  return signIns;
+  const query = {
+    date: filter.date,
+    tz: DOCK_TZ,
+    warehouse: filter.warehouse === 'all' ? undefined : filter.warehouse,
+  };
+  return (await api(listSignIns, { query }, { company: filter.company, signal })).signIns;
 }
 
 /** Every day list; a refresh signal invalidates them all (only the shown one refetches). */

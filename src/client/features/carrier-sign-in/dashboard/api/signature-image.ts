@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import { signInSignature } from '@shared/api/carrier-sign-in/dashboard';
 import { companyHeader } from '@shared/domain/identity/companies';
+import { endpointUrl, sideOf } from '@client/lib/api';
 import { sessionStore } from '@client/lib/session-store';
 import { refreshSession } from '@client/lib/token-refresh';
 
@@ -16,16 +18,17 @@ function headers(): Record<string, string> {
   const company = sessionStore.getSelection()?.company;
   return {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...(company ? { company_id: companyHeader(company, 'bulk') } : {}),
+    ...(company ? { company_id: companyHeader(company, sideOf(signInSignature)) } : {}),
   };
 }
 
 /**
- * GET /api/carrier-sign-in/sign-ins/{id}/signature (image/png). An <img> cannot send the bearer
- * token, so the PNG is fetched as a blob; a 401 refreshes the token once and tries again.
+ * D2 section 7 `GET /carrier-sign-in/sign-ins/{id}/signature` (image/png). An <img> cannot send the
+ * bearer token, so the PNG is fetched as a blob; a 401 refreshes the token once and tries again.
  */
 export async function fetchSignature(id: number, signal?: AbortSignal): Promise<Blob> {
-  const call = () => fetch(`/api/carrier-sign-in/sign-ins/${id}/signature`, { headers: headers(), signal });
+  const url = endpointUrl(signInSignature, { params: { id } });
+  const call = () => fetch(url, { headers: headers(), signal });
   let response = await call();
   if (response.status === 401 && (await refreshSession())) response = await call();
   if (response.status === 404) throw new NoSignatureError();

@@ -1,10 +1,11 @@
 import { IonSpinner } from '@ionic/react';
 import type { SignIn } from '@shared/api/carrier-sign-in/sign-in';
 import { displayName } from '@shared/domain/identity/companies';
+import { DetailList, type Detail } from '@client/components/detail-list';
 import { FormError } from '@client/components/form-error';
 import { SideSheet } from '@client/components/side-sheet';
 import { useSignatureImage } from '../api/signature-image';
-import { dockDateTime } from '../lib/dock-time';
+import { dockDateTime } from '@client/lib/dock-time';
 
 export const SIGNATURE_FAILED = 'Failed to retrieve signature. Please contact a developer';
 
@@ -32,7 +33,7 @@ function Signature({ signIn }: { signIn: SignIn }) {
 }
 
 function Details({ signIn }: { signIn: SignIn }) {
-  const fields: [string, string][] = [
+  const fields: Detail[] = [
     ['Driver', signIn.driver_name],
     ['Carrier', signIn.scac],
     ['Type', signIn.mode],
@@ -44,16 +45,7 @@ function Details({ signIn }: { signIn: SignIn }) {
     ['Signed Out', signIn.sign_out_time ? dockDateTime(signIn.sign_out_time) : 'On site'],
     ['Sign-in #', String(signIn.sign_in_id)],
   ];
-  return (
-    <dl className="sign-in-details">
-      {fields.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList items={fields} className="sign-in-details" />;
 }
 
 type Props = {

@@ -13,7 +13,7 @@ import { useRefreshSignal, type RealtimeStatus } from '@client/lib/realtime';
 import { useSelection } from '@client/lib/use-session';
 import { DAY_SIGN_INS_KEY, useDaySignIns } from '../api/day-sign-ins';
 import { SignInDrawer } from '../components/sign-in-drawer';
-import { dockTime, dockToday, longDate } from '../lib/dock-time';
+import { dockTime, dockToday, longDate } from '@client/lib/dock-time';
 import './carrier-sign-in-dashboard.css';
 
 export const SIGN_INS_FAILED = 'Failed to retrieve sign-ins. Please contact a developer';

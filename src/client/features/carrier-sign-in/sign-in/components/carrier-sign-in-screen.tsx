@@ -9,10 +9,10 @@ import {
 } from '@shared/domain/carrier-sign-in/sign-in-rules';
 import { useRefreshSignal } from '@client/lib/realtime';
 import { useOutbox } from '@client/offline/use-outbox';
-import { useOpenSignIns } from '../api/sign-ins';
+import { useOpenSignIns } from '../api/open-sign-ins';
 import { useIdle } from '../hooks/use-idle';
 import { useWakeLock } from '../hooks/use-wake-lock';
-import { openRows } from '../open-list';
+import { openRows } from '../lib/open-list';
 import { OpenSignIns } from './open-sign-ins';
 import { ModeChooser, SignInForm } from './sign-in-form';
 import '../kiosk.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ApiRequestError } from '@client/lib/api-error';
-import { useSignOut } from '../api/sign-ins';
-import { dockTime } from '../lib/dock-time';
-import type { OpenRow } from '../open-list';
+import { useSignOut } from '../api/sign-out';
+import { dockTime } from '@client/lib/dock-time';
+import type { OpenRow } from '../lib/open-list';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Props = {

@@ -4,7 +4,7 @@ import { requiredFields, signInProblem } from '@shared/domain/carrier-sign-in/si
 import { checkSignatureDataUrl } from '@shared/domain/carrier-sign-in/signature-png';
 import { ApiRequestError } from '@client/lib/api-error';
 import { useReferenceData } from '@client/offline/reference-data';
-import { useSubmitSignIn, type SignInOutcome } from '../api/sign-ins';
+import { useSubmitSignIn, type SignInOutcome } from '../api/submit-sign-in';
 import { KioskField } from './kiosk-field';
 import { SignatureField } from './signature-field';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { SignIn } from '@shared/api/carrier-sign-in/sign-in';
+import { createSignIn, signOutSignIn, type SignIn } from '@shared/api/carrier-sign-in/sign-in';
 import type { OutboxEntry } from '@client/offline/outbox-rules';
-import { openRows, SIGN_INS_PATH } from './open-list';
+import { openRows } from './open-list';
 
 const server = (id: number, driver: string, client_id: string | null = null): SignIn => ({
   sign_in_id: id,
@@ -41,26 +41,27 @@ const queuedSignIn = (
   write({
     key,
     request: {
-      method: 'POST',
-      path: SIGN_INS_PATH,
+      endpoint: createSignIn.name,
       side: 'bulk',
-      body: {
-        newSignIn: {
-          mode: 'FTL',
-          scac: 'ODFL',
-          driver_name: driver,
-          truck_number: '9',
-          pro_number: '123',
-          warehouse,
-          sign_in_time: time,
-          client_id: key,
+      input: {
+        body: {
+          newSignIn: {
+            mode: 'FTL',
+            scac: 'ODFL',
+            driver_name: driver,
+            truck_number: '9',
+            pro_number: '123',
+            warehouse,
+            sign_in_time: time,
+            client_id: key,
+          },
         },
       },
     },
   });
 
 const signOut = (id: number) =>
-  write({ request: { method: 'PUT', path: `${SIGN_INS_PATH}/${id}`, side: 'bulk' } });
+  write({ request: { endpoint: signOutSignIn.name, input: { params: { id } }, side: 'bulk' } });
 
 describe('the Open Sign-ins list with what waits on the tablet', () => {
   it('shows the server list newest first', () => {
@@ -109,10 +110,10 @@ describe('the Open Sign-ins list with what waits on the tablet', () => {
   it('marks a sign-out waiting to sync, by server id or by the queued sign-in it refers to', () => {
     const ref = write({
       request: {
-        method: 'PUT',
-        path: `${SIGN_INS_PATH}/{ref}`,
+        endpoint: signOutSignIn.name,
+        input: {},
         side: 'bulk',
-        ref: { key: 'a', field: 'newSignInId' },
+        ref: { key: 'a', field: 'newSignInId', param: 'id' },
       },
     });
     const rows = openRows([server(1, 'Ann')], [queuedSignIn('a', 'Cy'), signOut(1), ref], 'kentucky', 0);

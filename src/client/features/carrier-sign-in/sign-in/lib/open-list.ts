@@ -3,10 +3,13 @@
  * not sent yet, so a driver who signed in (or out) offline sees it at once, marked as waiting. Pure,
  * so the unit tests run it without a browser.
  */
-import type { NewSignIn, SignIn } from '@shared/api/carrier-sign-in/sign-in';
+import {
+  createSignIn,
+  signOutSignIn,
+  type NewSignInRequest,
+  type SignIn,
+} from '@shared/api/carrier-sign-in/sign-in';
 import type { OutboxEntry } from '@client/offline/outbox-rules';
-
-export const SIGN_INS_PATH = '/carrier-sign-in/sign-ins';
 
 export type OpenRow = {
   /** Stable React key: the server id, or the outbox key of a sign-in the server has not seen yet. */
@@ -27,20 +30,21 @@ export type OpenRow = {
 
 const unfinished = (e: OutboxEntry) => e.state === 'pending' || e.state === 'sending';
 
-const isSignInWrite = (e: OutboxEntry) => e.request.method === 'POST' && e.request.path === SIGN_INS_PATH;
-const isSignOutWrite = (e: OutboxEntry) =>
-  e.request.method === 'PUT' && e.request.path.startsWith(`${SIGN_INS_PATH}/`);
+const isSignInWrite = (e: OutboxEntry) => e.request.endpoint === createSignIn.name;
+const isSignOutWrite = (e: OutboxEntry) => e.request.endpoint === signOutSignIn.name;
 
 /** The sign-in a queued sign-out is about: a server id, or the key of a queued sign-in. */
 export function signOutTarget(e: OutboxEntry): { serverId: number } | { signInKey: string } | null {
   if (!isSignOutWrite(e)) return null;
   if (e.request.ref) return { signInKey: e.request.ref.key };
-  const id = Number(e.request.path.slice(SIGN_INS_PATH.length + 1));
+  const id = Number(e.request.input.params?.id);
   return Number.isInteger(id) && id > 0 ? { serverId: id } : null;
 }
 
-function draftOf(e: OutboxEntry): NewSignIn | null {
-  const body = e.request.body as { newSignIn?: NewSignIn } | undefined;
+type Draft = NewSignInRequest['newSignIn'];
+
+function draftOf(e: OutboxEntry): Draft | null {
+  const body = e.request.input.body as Partial<NewSignInRequest> | undefined;
   return body?.newSignIn ?? null;
 }
 
