@@ -1,10 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ApiStatusRow,
-  VendorPriority,
-  VendorRequestStatus,
-} from '../../../src/shared/api/dropship/api-status';
+import type { ApiStatusRow, VendorRequestStatus } from '../../../src/shared/api/dropship/api-status';
+import type { VendorPriority } from '../../../src/shared/api/dropship/warehouse-priority';
 import { apiStatus } from '../../../src/shared/domain/dropship/api-status';
 import { ediTransactions } from '../../../src/server/platform/db/schema/bulk';
 import { vendors } from '../../../src/server/platform/db/schema/catalog';

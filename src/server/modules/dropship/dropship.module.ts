@@ -1,11 +1,20 @@
 import { defineModule, moduleJobs } from '../../platform/module';
+import { VendorExchangeRepository } from './api-status/vendor-exchange.repository';
 import { runVendorRequest } from './api-status/vendor-request.job';
+import { VendorStatusRepository } from './api-status/vendor-status.repository';
 import { vendorStatusRoutes } from './api-status/vendor-status.routes';
+import { VendorStatusService } from './api-status/vendor-status.service';
 import { DROPSHIP_QUEUES, type DropshipJobs } from './dropship.jobs';
+import { FailedTrackingRepository } from './failed-tracking/failed-tracking.repository';
 import { failedTrackingRoutes } from './failed-tracking/failed-tracking.routes';
+import { FailedTrackingService } from './failed-tracking/failed-tracking.service';
 import { recreateLabels } from './file-uploads/label-recreator';
+import { MasterPackslipRepository } from './file-uploads/master-packslip.repository';
+import { MasterPackslipService } from './file-uploads/master-packslip.service';
 import { processUpload } from './file-uploads/upload-processor';
-import { dropshipUploadRoutes } from './file-uploads/uploads.routes';
+import { UploadsRepository } from './file-uploads/uploads.repository';
+import { fileUploadsRoutes } from './file-uploads/uploads.routes';
+import { UploadsService } from './file-uploads/uploads.service';
 import { OnHoldRepository } from './on-hold/on-hold.repository';
 import { onHoldRoutes } from './on-hold/on-hold.routes';
 import { OnHoldService } from './on-hold/on-hold.service';
@@ -19,12 +28,17 @@ import { PackageActionsService } from './order-drawer/package-actions.service';
 import { OrderSearchRepository } from './order-search/order-search.repository';
 import { orderSearchRoutes } from './order-search/order-search.routes';
 import { OrderSearchService } from './order-search/order-search.service';
-import { reportsRoutes } from './shipped-report/reports.routes';
+import { ShippedReportRepository } from './shipped-report/shipped-report.repository';
+import { shippedReportRoutes } from './shipped-report/shipped-report.routes';
+import { ShippedReportService } from './shipped-report/shipped-report.service';
+import { WarehousePriorityRepository } from './warehouse-priority/warehouse-priority.repository';
+import { warehousePriorityRoutes } from './warehouse-priority/warehouse-priority.routes';
+import { WarehousePriorityService } from './warehouse-priority/warehouse-priority.service';
 
 /** Dropship (D1): the office screens of dropship orders, and their jobs. */
 export const dropshipModule = defineModule({
   name: 'dropship',
-  routes: async (app, deps) => {
+  routes: (app, deps) => {
     const orders = new DropshipOrdersRepository(deps.db);
     dropshipOrderRoutes(app, {
       orders: new OrderActionsService(orders, deps.integrations),
@@ -33,17 +47,36 @@ export const dropshipModule = defineModule({
       packages: new PackageActionsService(orders, deps.integrations),
       labels: new OrderLabelsService(orders, deps.files, deps.integrations),
     });
-    await app.register(dropshipUploadRoutes, deps);
-    await app.register(failedTrackingRoutes, deps);
-    await app.register(vendorStatusRoutes, deps);
+    const uploads = new UploadsRepository(deps.db);
+    fileUploadsRoutes(
+      app,
+      new UploadsService(uploads, deps.files, deps.jobs),
+      new MasterPackslipService(uploads, new MasterPackslipRepository(deps.db)),
+    );
+    failedTrackingRoutes(
+      app,
+      new FailedTrackingService(new FailedTrackingRepository(deps.db), deps.integrations, deps.files),
+    );
+    vendorStatusRoutes(app, new VendorStatusService(new VendorStatusRepository(deps.db), deps.jobs));
+    warehousePriorityRoutes(app, new WarehousePriorityService(new WarehousePriorityRepository(deps.db)));
     orderSearchRoutes(app, new OrderSearchService(new OrderSearchRepository(deps.db)));
-    await app.register(reportsRoutes, deps);
+    shippedReportRoutes(app, new ShippedReportService(new ShippedReportRepository(deps.db)));
     onHoldRoutes(app, new OnHoldService(new OnHoldRepository(deps.db), deps.integrations));
   },
   jobs: moduleJobs<DropshipJobs>(DROPSHIP_QUEUES, {
-    'dropship.process-upload': async (deps, payload) => processUpload(deps, payload),
-    'dropship.recreate-labels': async (deps, payload) => recreateLabels(deps, payload),
+    'dropship.process-upload': async ({ db, files, log }, payload) =>
+      processUpload({ uploads: new UploadsRepository(db), files, log }, payload),
+    'dropship.recreate-labels': async ({ db, integrations, log }, payload) =>
+      recreateLabels({ uploads: new UploadsRepository(db), integrations, log }, payload),
     // Records its outcome per request id; a second run sends again, which vendors accept.
-    'dropship.vendor-request': async (deps, payload) => runVendorRequest(deps, payload),
+    'dropship.vendor-request': async ({ db, integrations }, payload) =>
+      runVendorRequest(
+        {
+          status: new VendorStatusRepository(db),
+          exchange: new VendorExchangeRepository(db),
+          integrations,
+        },
+        payload,
+      ),
   }),
 });

@@ -1,20 +1,27 @@
 import { z } from 'zod';
-import {
-  PRIORITY_MESSAGES,
-  VENDOR_REQUEST_STATES,
-  VENDOR_REQUEST_TYPES,
-  PRIORITIES,
-} from '../../domain/dropship/api-status';
+import { VENDOR_REQUEST_STATES, VENDOR_REQUEST_TYPES } from '../../domain/dropship/api-status';
 import { WAREHOUSES } from '../../domain/identity/companies';
+import { defineEndpoint } from '../endpoint';
+import { fulfillmentPrioritySchema } from './warehouse-priority';
+
+// The Warehouse Priority page (moved out of API Status) still names its row type from here.
+export type { VendorPriority } from './warehouse-priority';
 
 /**
- * API Status and Warehouse Priority (D1 sections 2, 3 and 7): unprocessed counts per vendor, vendor
- * requests (download, tracking, invoices, inventory) and fulfillment priorities.
+ * API Status (D1 sections 2, 3 and 7): unprocessed counts per vendor and vendor requests (download,
+ * tracking, invoices, inventory), queued as jobs and followed by id.
  */
 
 export const unprocessedQuerySchema = z.object({
-  /** One warehouse the caller holds, or all of them (the default). */
-  warehouse: z.enum([...WAREHOUSES, 'all']).optional(),
+  /**
+   * One warehouse the caller holds, or all of them (the default). Any case: a client following the
+   * spec sends the user's warehouse scope as written there (`All`, `Kentucky`).
+   */
+  warehouse: z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum([...WAREHOUSES, 'all'], { error: 'warehouse must be a warehouse of the company or all.' }))
+    .optional(),
 });
 export type UnprocessedQuery = z.infer<typeof unprocessedQuerySchema>;
 
@@ -24,7 +31,8 @@ export const apiStatusRowSchema = z.object({
   orders: z.number().int(),
   /** ISO time; null when the vendor never downloaded. */
   last_download: z.string().nullable(),
-  fulfillment_priority: z.number().int().nullable(),
+  /** null: never set, which counts as the default 3. */
+  fulfillment_priority: fulfillmentPrioritySchema.nullable(),
 });
 export type ApiStatusRow = z.infer<typeof apiStatusRowSchema>;
 
@@ -52,36 +60,51 @@ export const vendorRequestStatusSchema = z.object({
 });
 export type VendorRequestStatus = z.infer<typeof vendorRequestStatusSchema>;
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
 export const vendorRequestQuerySchema = z.object({
   /** Comma-separated request ids, at most 50. */
   ids: z
     .string()
     .regex(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(,[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}){0,49}$/i,
+      new RegExp(`^${UUID}(,${UUID}){0,49}$`, 'i'),
       'ids must be up to 50 request ids separated by commas.',
     ),
 });
 
 export const vendorRequestListSchema = z.object({ requests: z.array(vendorRequestStatusSchema) });
 
-export const vendorPrioritySchema = z.object({
-  vendor_name: z.string(),
-  /** null: never set, which counts as the default 3. */
-  fulfillment_priority: z.number().int().nullable(),
-});
-export type VendorPriority = z.infer<typeof vendorPrioritySchema>;
+const API_STATUS = { screens: ['/api_status'], side: 'dropship' } as const;
 
-export const vendorPriorityListSchema = z.object({ vendors: z.array(vendorPrioritySchema) });
-
-export const updatePrioritiesSchema = z.object({
-  vendors: z
-    .array(
-      z.object({
-        vendor_name: z.string().trim().min(1).max(100),
-        fulfillment_priority: z.literal(PRIORITIES, { error: PRIORITY_MESSAGES.invalid }),
-      }),
-    )
-    .min(1, PRIORITY_MESSAGES.empty)
-    .max(500),
+export const listUnprocessed = defineEndpoint({
+  name: 'dropship.api-status.unprocessed',
+  method: 'GET',
+  path: '/dropship/orders/unprocessed',
+  summary:
+    'Dropship vendors with unprocessed orders (order_created, on no pull sheet), last download and priority',
+  access: API_STATUS,
+  query: unprocessedQuerySchema,
+  response: unprocessedResponseSchema,
 });
-export type UpdatePrioritiesBody = z.infer<typeof updatePrioritiesSchema>;
+
+export const requestVendor = defineEndpoint({
+  name: 'dropship.api-status.request',
+  method: 'POST',
+  path: '/dropship/vendor',
+  summary: "Queue a request to a vendor's API: download orders, send tracking, invoices or inventory",
+  access: API_STATUS,
+  body: vendorRequestSchema,
+  response: vendorRequestStatusSchema,
+  status: 202,
+  idempotent: true,
+});
+
+export const listVendorRequests = defineEndpoint({
+  name: 'dropship.api-status.requests',
+  method: 'GET',
+  path: '/dropship/vendor/requests',
+  summary: 'The state of vendor requests (queued, complete, failed) by id',
+  access: API_STATUS,
+  query: vendorRequestQuerySchema,
+  response: vendorRequestListSchema,
+});

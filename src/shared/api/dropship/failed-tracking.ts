@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WAREHOUSES } from '../../domain/identity/companies';
+import { defineEndpoint } from '../endpoint';
 import { orderHeaderSchema, shipToSchema, shipViaSchema } from './common';
 
 /**
@@ -7,8 +8,14 @@ import { orderHeaderSchema, shipToSchema, shipViaSchema } from './common';
  * not be bought; `order_id` is the id of the package's first order line, the key D1 gives
  * update_tracking, and every row action names the package by it.
  */
-/** A warehouse the user holds, or `all` of them. */
-const warehouseOrAll = z.union([z.enum(WAREHOUSES), z.literal('all')]);
+/**
+ * A warehouse the user holds, or `all` of them. Any case: a client following the spec sends the
+ * user's warehouse scope as it is written there (`All`, `Kentucky`).
+ */
+const warehouseOrAll = z
+  .string()
+  .toLowerCase()
+  .pipe(z.enum([...WAREHOUSES, 'all'], { error: 'warehouse must be a warehouse of the company or all.' }));
 
 export const failedTrackingQuerySchema = z.object({
   /** A warehouse the user holds; absent or `all`: every warehouse the user holds. */
@@ -76,10 +83,11 @@ export type TrackingSet = z.infer<typeof trackingSetSchema>;
 
 export const customerUpdatedSchema = z.object({ order_id: z.number().int(), row: failedTrackingRowSchema });
 
-/** Resend (label_requests) and Repull (get_label_requests) of Amazon labels for a warehouse. */
-export const amazonBatchSchema = z.object({
-  warehouse: warehouseOrAll.nullish(),
-});
+/**
+ * Resend (label_requests) and Repull (get_label_requests) of Amazon labels for a warehouse. The
+ * spec names no arguments, so the body may be left out: every warehouse the caller holds.
+ */
+export const amazonBatchSchema = z.object({ warehouse: warehouseOrAll.nullish() }).nullish();
 export type AmazonBatchRequest = z.infer<typeof amazonBatchSchema>;
 
 export const amazonBatchResultSchema = z.object({
@@ -89,3 +97,91 @@ export const amazonBatchResultSchema = z.object({
   failures: z.array(z.object({ internal_po_number: z.string(), reason: z.string() })),
 });
 export type AmazonBatchResult = z.infer<typeof amazonBatchResultSchema>;
+
+const FAILED_TRACKING = { screens: ['/failed_tracking'], side: 'dropship' } as const;
+/** A carrier refusing the label is 422, the carrier failing 502 (src/server failed-tracking service). */
+const CARRIER_REFUSALS = [404, 409, 422, 502] as const;
+
+export const listFailedTracking = defineEndpoint({
+  name: 'dropship.failed-tracking.list',
+  method: 'GET',
+  path: '/dropship/orders/failed_tracking',
+  summary: 'Packages whose label could not be bought, in the warehouses the caller holds',
+  access: FAILED_TRACKING,
+  query: failedTrackingQuerySchema,
+  response: failedTrackingListSchema,
+});
+
+// The writes buy labels or change a package: a retried request must not buy a second label.
+
+export const updateTracking = defineEndpoint({
+  name: 'dropship.failed-tracking.update-tracking',
+  method: 'PUT',
+  path: '/dropship/orders/update_tracking',
+  summary: "Set a tracking number by hand (checked against the package's carrier; empty refused)",
+  access: FAILED_TRACKING,
+  body: updateTrackingSchema,
+  response: trackingSetSchema,
+  idempotent: true,
+  refusals: [404, 409],
+});
+
+export const redoSingleTracking = defineEndpoint({
+  name: 'dropship.failed-tracking.redo-single',
+  method: 'PUT',
+  path: '/dropship/orders/redo_single_tracking',
+  summary: "Ask the package's carrier for a label again (with address verification)",
+  access: FAILED_TRACKING,
+  body: redoTrackingSchema,
+  response: trackingSetSchema,
+  idempotent: true,
+  refusals: CARRIER_REFUSALS,
+});
+
+export const redoTrackingWithoutVerification = defineEndpoint({
+  name: 'dropship.failed-tracking.redo-unverified',
+  method: 'PUT',
+  path: '/dropship/orders/redo_tracking',
+  summary: 'Admin only: Regenerate Labels w/o Address Verification for one package',
+  access: FAILED_TRACKING,
+  body: redoTrackingSchema,
+  response: trackingSetSchema,
+  idempotent: true,
+  refusals: CARRIER_REFUSALS,
+});
+
+export const updateCustomer = defineEndpoint({
+  name: 'dropship.failed-tracking.update-customer',
+  method: 'PUT',
+  path: '/dropship/orders/update_customer',
+  summary: "Correct the customer's name and address of a failed package's order",
+  access: FAILED_TRACKING,
+  body: updateCustomerSchema,
+  response: customerUpdatedSchema,
+  idempotent: true,
+  refusals: [404, 409],
+});
+
+export const resendAmazonLabels = defineEndpoint({
+  name: 'dropship.failed-tracking.resend-amazon',
+  method: 'POST',
+  path: '/dropship/vendor/label_requests',
+  summary: 'Resend Amazon: new Amazon label requests for the failed Amazon packages',
+  access: FAILED_TRACKING,
+  body: amazonBatchSchema,
+  response: amazonBatchResultSchema,
+  idempotent: true,
+  refusals: CARRIER_REFUSALS,
+});
+
+export const repullAmazonLabels = defineEndpoint({
+  name: 'dropship.failed-tracking.repull-amazon',
+  method: 'POST',
+  path: '/dropship/vendor/get_label_requests',
+  summary: 'Repull Amazon: fetch the labels of Amazon numbers whose label never reached us',
+  access: FAILED_TRACKING,
+  body: amazonBatchSchema,
+  response: amazonBatchResultSchema,
+  idempotent: true,
+  refusals: CARRIER_REFUSALS,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
 
 /**
  * GET /api/audits/shipped-orders-by-date-range?startdate&enddate (D1 section 7). The dates are loose
@@ -27,3 +28,14 @@ export const shippedOrderSchema = z.object({
 
 export const shippedReportSchema = z.object({ fully_shipped: z.array(shippedOrderSchema) });
 export type ShippedReport = z.infer<typeof shippedReportSchema>;
+
+export const shippedOrdersByDateRange = defineEndpoint({
+  name: 'dropship.shipped-report.by-date-range',
+  method: 'GET',
+  path: '/audits/shipped-orders-by-date-range',
+  summary:
+    'Fully shipped orders whose pickup_time falls in startdate..enddate (YYYY-MM-DD, America/New_York days, both included, at most 366 days)',
+  access: { screens: ['/shipped_report'], side: 'dropship' },
+  query: shippedReportQuerySchema,
+  response: shippedReportSchema,
+});

@@ -1,13 +1,17 @@
 import { VENDOR_REQUEST_ACTION, vendorRequestFailure } from '@shared/domain/dropship/api-status';
 import type { VendorRequestPayload } from '../dropship.jobs';
-import type { Db } from '../../../platform/db/client';
 import { IntegrationError } from '../../../integrations/integration-error';
 import type { Integrations } from '../../../integrations/registry';
 import type { VendorRef, VendorsPort } from '../../../integrations/vendors/port';
-import { VendorExchangeRepository, type ShippedOrder } from './vendor-exchange.repository';
-import { VendorStatusRepository } from './vendor-status.repository';
+import type { ShippedOrder, VendorExchangeRepository } from './vendor-exchange.repository';
+import type { VendorStatusRepository } from './vendor-status.repository';
 
-export type VendorRequestDeps = { db: Db; integrations: Integrations; now?: () => Date };
+export type VendorRequestDeps = {
+  status: VendorStatusRepository;
+  exchange: VendorExchangeRepository;
+  integrations: Integrations;
+  now?: () => Date;
+};
 
 const utcYmd = (at: Date) => at.toISOString().slice(0, 10);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -43,7 +47,7 @@ async function perform(
   now: Date,
 ): Promise<string> {
   const { company, vendor_name: name } = payload;
-  const exchange = new VendorExchangeRepository(deps.db);
+  const { exchange } = deps;
   const vendor = await exchange.vendor(company, name);
   if (!vendor) throw new Error(`${name} is not a dropship vendor of ${company}.`);
   const ref: VendorRef = { name: vendor.name, side: 'dropship' };
@@ -52,7 +56,7 @@ async function perform(
       const orders = await port.downloadOrders(ref);
       const stored = await exchange.storeDownloadedOrders(company, vendor, orders, now);
       // Only a download that worked moves last_download: a failing vendor keeps ageing on screen.
-      await new VendorStatusRepository(deps.db).setLastDownload(company, vendor.id, now);
+      await deps.status.setLastDownload(company, vendor.id, now);
       return `${plural(stored, 'order')} downloaded`;
     }
     case 'shipping': {
@@ -104,7 +108,7 @@ export async function runVendorRequest(
   payload: VendorRequestPayload,
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
-  const status = new VendorStatusRepository(deps.db);
+  const { status } = deps;
   const base = {
     requestId: payload.request_id,
     vendorName: payload.vendor_name,

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { VendorRequestType } from '@shared/domain/dropship/api-status';
+import type { VendorRequestState, VendorRequestType } from '@shared/domain/dropship/api-status';
 import { ORDER_STATUS } from '@shared/domain/dropship/status';
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../../platform/db/client';
@@ -20,7 +20,7 @@ export type RequestEntry = {
   requestId: string;
   vendorName: string;
   requestType: VendorRequestType;
-  state: 'queued' | 'complete' | 'failed';
+  state: VendorRequestState;
   message: string | null;
   detail: string | null;
   at: Date;
@@ -28,9 +28,9 @@ export type RequestEntry = {
 
 const REQUEST_KIND = 'vendor-request';
 
-/** SQL of the API Status and Warehouse Priority screens; every statement is for one company. */
+/** SQL of the API Status screen and its vendor requests; every statement is for one company. */
 export class VendorStatusRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
 
   async dropshipVendors(company: Company): Promise<VendorRow[]> {
     return this.db
@@ -73,21 +73,6 @@ export class VendorStatusRepository {
         )
       group by o.vendor_name`);
     return new Map(result.rows.map((r) => [r.vendor_name, r.orders]));
-  }
-
-  /** Sets the priorities in one transaction (the service has checked every name first). */
-  async setPriorities(
-    company: Company,
-    priorities: readonly { name: string; priority: number }[],
-  ): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      for (const { name, priority } of priorities) {
-        await tx
-          .update(vendors)
-          .set({ fulfillmentPriority: priority })
-          .where(and(eq(vendors.company, company), eq(vendors.side, 'dropship'), eq(vendors.name, name)));
-      }
-    });
   }
 
   async setLastDownload(company: Company, vendorId: number, at: Date): Promise<void> {

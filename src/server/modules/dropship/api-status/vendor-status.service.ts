@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type {
   ApiStatusRow,
   UnprocessedQuery,
-  UpdatePrioritiesBody,
-  VendorPriority,
   VendorRequestBody,
   VendorRequestStatus,
 } from '@shared/api/dropship/api-status';
-import { PRIORITY_MESSAGES, VENDOR_REQUEST_ACTION } from '@shared/domain/dropship/api-status';
+import { isPriority, PRIORITY_MESSAGES, VENDOR_REQUEST_ACTION } from '@shared/domain/dropship/api-status';
 import { COMPANY_WAREHOUSES, type Company } from '@shared/domain/identity/companies';
 import { badRequest, forbidden } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
@@ -25,7 +23,7 @@ const toStatus = (e: RequestEntry): VendorRequestStatus => ({
   updated_at: e.at.toISOString(),
 });
 
-/** API Status and Warehouse Priority (D1 sections 2, 4 and 7). */
+/** API Status (D1 sections 2, 4 and 7): unprocessed orders per vendor and vendor requests as jobs. */
 export class VendorStatusService {
   constructor(
     private readonly repo: VendorStatusRepository,
@@ -56,7 +54,8 @@ export class VendorStatusService {
       vendor_name: v.name,
       orders: counts.get(v.name) ?? 0,
       last_download: v.lastDownload?.toISOString() ?? null,
-      fulfillment_priority: v.fulfillmentPriority,
+      // A stored value outside 1-3 counts as the default, as a missing one does (D1 section 4).
+      fulfillment_priority: isPriority(v.fulfillmentPriority) ? v.fulfillmentPriority : null,
     }));
   }
 
@@ -99,27 +98,5 @@ export class VendorStatusService {
 
   async requests(company: Company, ids: readonly string[]): Promise<VendorRequestStatus[]> {
     return (await this.repo.requestStates(company, ids)).map(toStatus);
-  }
-
-  async priorities(company: Company): Promise<VendorPriority[]> {
-    return (await this.repo.dropshipVendors(company)).map((v) => ({
-      vendor_name: v.name,
-      fulfillment_priority: v.fulfillmentPriority,
-    }));
-  }
-
-  /** All or nothing: one unknown or repeated vendor refuses the whole list. */
-  async setPriorities(company: Company, body: UpdatePrioritiesBody): Promise<void> {
-    const known = new Set((await this.repo.dropshipVendors(company)).map((v) => v.name));
-    const seen = new Set<string>();
-    for (const { vendor_name: name } of body.vendors) {
-      if (!known.has(name)) throw badRequest(PRIORITY_MESSAGES.unknownVendor(name), 'unknown_vendor');
-      if (seen.has(name)) throw badRequest(PRIORITY_MESSAGES.duplicate(name), 'duplicate_vendor');
-      seen.add(name);
-    }
-    await this.repo.setPriorities(
-      company,
-      body.vendors.map((v) => ({ name: v.vendor_name, priority: v.fulfillment_priority })),
-    );
   }
 }

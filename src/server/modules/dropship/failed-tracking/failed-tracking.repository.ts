@@ -70,7 +70,12 @@ export type CustomerValues = {
 
 /** SQL of Failed Tracking: dropship packages with a tracking_error, always for one company. */
 export class FailedTrackingRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction (the statements given its `tx` join it). */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   /** One row per failed package; order_id is the package's first line (D1's update_tracking key). */
   async list(company: Company, warehouses: readonly string[]) {
@@ -113,18 +118,18 @@ export class FailedTrackingRepository {
   }
 
   /**
-   * The failed package of a line (the row's order_id), in the caller's warehouses. `lock` holds the
-   * package while the carrier is asked, so two people fixing the same row cannot both buy a label.
+   * The failed package of a line (the row's order_id), in the caller's warehouses. Inside a
+   * transaction (`tx`) the package is locked while the carrier is asked, so two people fixing the
+   * same row cannot both buy a label.
    */
   async findFailed(
-    db: Executor,
     company: Company,
     orderId: number,
     warehouses: readonly string[],
-    lock = false,
+    tx?: Tx,
   ): Promise<FailedPackage | null> {
     if (warehouses.length === 0) return null;
-    const query = db
+    const query = (tx ?? this.db)
       .select(failedColumns)
       .from(dropshipOrderLines)
       .innerJoin(dropshipPackages, eq(dropshipPackages.id, dropshipOrderLines.packageId))
@@ -140,7 +145,7 @@ export class FailedTrackingRepository {
           inArray(packageWarehouse, [...warehouses]),
         ),
       );
-    const [row] = await (lock ? query.for('update', { of: dropshipPackages }) : query);
+    const [row] = await (tx ? query.for('update', { of: dropshipPackages }) : query);
     return row ? { ...row, orderId } : null;
   }
 
@@ -156,7 +161,12 @@ export class FailedTrackingRepository {
   }
 
   /** Gives a package its label; false when it had left Failed Tracking meanwhile. */
-  async setLabel(db: Executor, company: Company, packageId: number, values: LabelValues): Promise<boolean> {
+  async setLabel(
+    company: Company,
+    packageId: number,
+    values: LabelValues,
+    db: Executor = this.db,
+  ): Promise<boolean> {
     const rows = await db
       .update(dropshipPackages)
       .set({
@@ -180,15 +190,20 @@ export class FailedTrackingRepository {
   }
 
   /** Records the carrier's latest answer, so the row says why it is still failing. */
-  async setError(db: Executor, company: Company, packageId: number, message: string): Promise<void> {
+  async setError(
+    company: Company,
+    packageId: number,
+    message: string,
+    db: Executor = this.db,
+  ): Promise<void> {
     await db
       .update(dropshipPackages)
       .set({ trackingError: message.slice(0, 500) })
       .where(and(eq(dropshipPackages.company, company), eq(dropshipPackages.id, packageId)));
   }
 
-  async updateCustomer(db: Executor, company: Company, dropshipOrderId: number, values: CustomerValues) {
-    await db
+  async updateCustomer(company: Company, dropshipOrderId: number, values: CustomerValues) {
+    await this.db
       .update(dropshipOrders)
       .set(values)
       .where(and(eq(dropshipOrders.company, company), eq(dropshipOrders.id, dropshipOrderId)));

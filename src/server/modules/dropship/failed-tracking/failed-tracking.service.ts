@@ -18,7 +18,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../p
 import type { UserPrincipal } from '../../../platform/http/types';
 import { IntegrationError } from '../../../integrations/integration-error';
 import type { Integrations } from '../../../integrations/registry';
-import type { FailedPackage, FailedTrackingRepository } from './failed-tracking.repository';
+import type { FailedPackage, FailedTrackingRepository, Tx } from './failed-tracking.repository';
 
 /** Repull asks the carrier one label at a time; a press of the button handles this many. */
 const REPULL_LIMIT = 500;
@@ -94,12 +94,7 @@ export class FailedTrackingService {
   }
 
   private async failed(principal: UserPrincipal, company: Company, orderId: number): Promise<FailedPackage> {
-    const found = await this.repo.findFailed(
-      this.repo.db,
-      company,
-      orderId,
-      this.warehouses(principal, company),
-    );
+    const found = await this.repo.findFailed(company, orderId, this.warehouses(principal, company));
     if (!found) throw notFound(M.notFailed, 'not_failed');
     return found;
   }
@@ -123,7 +118,7 @@ export class FailedTrackingService {
       );
     }
     const carrier = pkg.carrier?.toLowerCase() ?? '';
-    const done = await this.repo.setLabel(this.repo.db, company, pkg.packageId, {
+    const done = await this.repo.setLabel(company, pkg.packageId, {
       trackingNumber: tracking,
       carrier,
       labelKey: null,
@@ -148,14 +143,14 @@ export class FailedTrackingService {
       throw forbidden(M.adminOnly, 'admin_only');
     }
     const warehouses = this.warehouses(principal, company);
-    const outcome = await this.repo.db.transaction(async (tx) => {
-      const pkg = await this.repo.findFailed(tx, company, orderId, warehouses, true);
+    const outcome = await this.repo.transaction(async (tx) => {
+      const pkg = await this.repo.findFailed(company, orderId, warehouses, tx);
       if (!pkg) throw notFound(M.notFailed, 'not_failed');
       try {
         return { ok: true as const, set: await this.buyLabel(tx, company, pkg, options.skipVerification) };
       } catch (error) {
         if (!(error instanceof IntegrationError)) throw error;
-        await this.repo.setError(tx, company, pkg.packageId, error.message);
+        await this.repo.setError(company, pkg.packageId, error.message, tx);
         return { ok: false as const, error };
       }
     });
@@ -164,7 +159,7 @@ export class FailedTrackingService {
   }
 
   private async buyLabel(
-    db: Parameters<FailedTrackingRepository['setLabel']>[0],
+    tx: Tx,
     company: Company,
     pkg: FailedPackage,
     skipVerification = false,
@@ -182,14 +177,19 @@ export class FailedTrackingService {
       weightLbs: pkg.weightLbs ?? '',
       skipAddressVerification: skipVerification,
     });
-    await this.repo.setLabel(db, company, pkg.packageId, {
-      trackingNumber: label.trackingNumber,
-      carrier: label.carrier,
-      method: label.service,
-      labelKey: label.labelKey,
-      shipDate: new Date(label.createdAt),
-      trackingStatus: label.status,
-    });
+    await this.repo.setLabel(
+      company,
+      pkg.packageId,
+      {
+        trackingNumber: label.trackingNumber,
+        carrier: label.carrier,
+        method: label.service,
+        labelKey: label.labelKey,
+        shipDate: new Date(label.createdAt),
+        trackingStatus: label.status,
+      },
+      tx,
+    );
     return {
       order_id: pkg.orderId,
       package_id: pkg.packageId,
@@ -208,7 +208,7 @@ export class FailedTrackingService {
     const checked = checkCustomer(input);
     if (!checked.ok) throw badRequest(checked.message, 'invalid_address');
     const { zip_code: zipCode, address2, ...rest } = checked.value;
-    await this.repo.updateCustomer(this.repo.db, company, pkg.dropshipOrderId, {
+    await this.repo.updateCustomer(company, pkg.dropshipOrderId, {
       ...rest,
       address2: address2 ?? null,
       zipCode,
@@ -283,7 +283,7 @@ export class FailedTrackingService {
         result.labelled += 1;
       } else {
         const reason = `Amazon has no label for ${pkg.trackingNumber}.`;
-        await this.repo.setError(this.repo.db, company, pkg.packageId, reason);
+        await this.repo.setError(company, pkg.packageId, reason);
         result.failed += 1;
         result.failures.push({ internal_po_number: pkg.internalPoNumber, reason });
       }

@@ -1,10 +1,9 @@
 import { parseCarrier } from '@shared/domain/dropship/order-upload-values';
 import type { RecreateLabelsPayload } from '../dropship.jobs';
 import { TRACKING_STATUS } from '@shared/domain/dropship/status';
-import type { Db } from '../../../platform/db/client';
 import type { Integrations } from '../../../integrations/registry';
 import type { JobsLog } from '../../../platform/jobs/jobs';
-import { UploadsRepository } from './uploads.repository';
+import type { UploadsRepository } from './uploads.repository';
 
 /** The world's default package weight per piece (3 lb) when a package has none recorded. */
 const POUNDS_PER_PIECE = 3;
@@ -16,10 +15,10 @@ const POUNDS_PER_PIECE = 3;
  * has none, so a second run buys nothing twice for packages it already labelled.
  */
 export async function recreateLabels(
-  deps: { db: Db; integrations: Integrations; log: JobsLog },
+  deps: { uploads: UploadsRepository; integrations: Integrations; log: JobsLog },
   { uploadId, company, user }: RecreateLabelsPayload,
 ): Promise<{ labelled: number; failed: number }> {
-  const repo = new UploadsRepository(deps.db);
+  const repo = deps.uploads;
   const carriers = deps.integrations.carriers(company);
   const packages = await repo.unlabelledPackages(company, uploadId);
   let labelled = 0;

@@ -1,9 +1,12 @@
 import { CARRIER_LABEL, type Carrier } from '@shared/domain/carriers/tracking';
 import { displayName } from '@shared/domain/identity/companies';
+import type { PackslipOrders } from './master-packslip.repository';
 import { PdfWriter } from './pdf-document';
-import type { UploadRow, UploadsRepository } from './uploads.repository';
 
-type Slip = Awaited<ReturnType<UploadsRepository['packslipOrders']>>;
+type Slip = PackslipOrders;
+
+/** What the summary page is of: its title line, and where the orders came from (when, by whom). */
+export type PackslipHeading = { subject: string; origin: string };
 
 const clip = (text: string | null | undefined, max: number) => {
   const value = text ?? '';
@@ -13,11 +16,11 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 const carrierName = (c: string | null) => (c && c in CARRIER_LABEL ? CARRIER_LABEL[c as Carrier] : (c ?? ''));
 
 /**
- * Get Master Packslips (D1 section 2, Petsense uploads): a summary page of every SKU and quantity of
- * the upload (what to pull for the whole store replenishment), then one packing slip per order with
- * its ship-to, PO numbers and items. Cancelled lines are left out.
+ * Get Master Packslips (D1 section 2, Petsense uploads; section 7, an upload or a pull sheet): a
+ * summary page of every SKU and quantity (what to pull for the whole store replenishment), then one
+ * packing slip per order with its ship-to, PO numbers and items. Cancelled lines are left out.
  */
-export function masterPackslip(upload: UploadRow, { orders, lines }: Slip): Buffer {
+export function masterPackslip(heading: PackslipHeading, { orders, lines }: Slip): Buffer {
   const pdf = new PdfWriter();
   const byOrder = new Map<number, Slip['lines']>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
@@ -30,10 +33,8 @@ export function masterPackslip(upload: UploadRow, { orders, lines }: Slip): Buff
   const pieces = lines.reduce((sum, l) => sum + l.quantity, 0);
 
   pdf.text('Master Packslip', { size: 20, bold: true });
-  pdf.text(`${upload.vendorName ?? ''} - Upload ${upload.uploadId} - ${upload.fileName}`, { size: 12 });
-  pdf.text(
-    `Uploaded ${day(upload.uploadDate)} by ${upload.user} - ${orders.length} orders, ${pieces} pieces`,
-  );
+  pdf.text(heading.subject, { size: 12 });
+  pdf.text(`${heading.origin} - ${orders.length} orders, ${pieces} pieces`);
   pdf.space(8);
   pdf.cells(
     [

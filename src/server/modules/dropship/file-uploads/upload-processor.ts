@@ -9,11 +9,10 @@ import type { ProcessUploadPayload } from '../dropship.jobs';
 import { chooseWarehouse } from '@shared/domain/dropship/warehouse-choice';
 import { ACUMATICA_STATUS, ORDER_STATUS, UPLOAD_STATUS } from '@shared/domain/dropship/status';
 import { COMPANY_WAREHOUSES, type Company, type Warehouse } from '@shared/domain/identity/companies';
-import type { Db } from '../../../platform/db/client';
 import type { FileStore } from '../../../platform/files/file-store';
 import type { JobsLog } from '../../../platform/jobs/jobs';
 import { readStoredRows } from './upload-file';
-import { UploadsRepository, type CatalogItem, type UploadRow } from './uploads.repository';
+import type { CatalogItem, UploadRow, UploadsRepository } from './uploads.repository';
 
 type Failure = { po: string; reason: string };
 type Catalog = {
@@ -32,10 +31,10 @@ class OrderRefused extends Error {}
  * finds the upload still processing and counts the orders the first run wrote as its own.
  */
 export async function processUpload(
-  deps: { db: Db; files: FileStore; log: JobsLog },
+  deps: { uploads: UploadsRepository; files: FileStore; log: JobsLog },
   { uploadId, company }: ProcessUploadPayload,
 ): Promise<void> {
-  const repo = new UploadsRepository(deps.db);
+  const repo = deps.uploads;
   const upload = await repo.find(company, uploadId);
   if (!upload || upload.uploadStatus !== UPLOAD_STATUS.processing) return;
   const raw = await readStoredRows(deps.files, company, uploadId);
@@ -121,7 +120,7 @@ async function writeOrder(
     order.lines.map((l) => ({ sku: l.internal_sku, quantity: l.quantity })),
     catalog.available,
   );
-  const inserted = await repo.db.transaction(async (tx) => {
+  const inserted = await repo.transaction(async (tx) => {
     const orderId = await repo.insertOrder(tx, {
       company,
       vendorName: order.vendor_name,

@@ -27,7 +27,12 @@ export type CatalogItem = {
 
 /** SQL of dropship uploads and the orders they wrote; every statement is for one company. */
 export class UploadsRepository {
-  constructor(readonly db: Db) {}
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction (the statements that take a `tx` join it). */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   async list(company: Company, limit: number): Promise<UploadRow[]> {
     return this.db
@@ -244,30 +249,5 @@ export class UploadsRepository {
       .update(dropshipPackages)
       .set({ trackingError: reason })
       .where(and(eq(dropshipPackages.company, company), eq(dropshipPackages.id, packageId)));
-  }
-
-  /** The orders of an upload with their live lines, for the master packslip. */
-  async packslipOrders(company: Company, uploadId: number) {
-    const orders = await this.db
-      .select()
-      .from(dropshipOrders)
-      .where(and(eq(dropshipOrders.company, company), eq(dropshipOrders.uploadId, uploadId)))
-      .orderBy(asc(dropshipOrders.internalPoNumber));
-    const ids = orders.map((o) => o.id);
-    const lines =
-      ids.length === 0
-        ? []
-        : await this.db
-            .select()
-            .from(dropshipOrderLines)
-            .where(
-              and(
-                eq(dropshipOrderLines.company, company),
-                inArray(dropshipOrderLines.orderId, ids),
-                sql`${dropshipOrderLines.orderStatus} <> 199`,
-              ),
-            )
-            .orderBy(asc(dropshipOrderLines.id));
-    return { orders, lines };
   }
 }

@@ -7,24 +7,29 @@ import type {
   RecreateLabelsResponse,
 } from '@shared/api/dropship/file-uploads';
 import { cell, missingColumns, missingField } from '@shared/domain/dropship/order-upload';
-import { ORDER_STATUS_NAME, UPLOAD_STATUS, type OrderStatus } from '@shared/domain/dropship/status';
 import {
-  deleteRefusal,
-  isDeletableOrder,
-  offersMasterPackslips,
-  statusAfterDelete,
-} from '@shared/domain/dropship/uploads-table';
+  ORDER_STATUS_NAME,
+  UPLOAD_STATUS,
+  type OrderStatus,
+  type UploadStatus,
+} from '@shared/domain/dropship/status';
+import { deleteRefusal, isDeletableOrder, statusAfterDelete } from '@shared/domain/dropship/uploads-table';
 import type { Company } from '@shared/domain/identity/companies';
 import type { FileStore } from '../../../platform/files/file-store';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
 import type { JobSender } from '../../../platform/jobs/job-sender';
 import type { DropshipJobs } from '../dropship.jobs';
-import { masterPackslip } from './master-packslip';
 import { storeRows } from './upload-file';
 import type { UploadRow, UploadsRepository } from './uploads.repository';
 
 const ADMIN_ONLY = 'Only an admin can do this.';
+
+/** The file of a download: the name the browser saves it under and its content. */
+export type DownloadFile = { name: string; body: string | Buffer };
+
+/** upload_status is text in the table; the dropship side only ever writes `UPLOAD_STATUS` codes. */
+const uploadStatus = (row: UploadRow) => row.uploadStatus as UploadStatus;
 
 export function toUpload(row: UploadRow): DropshipUpload {
   return {
@@ -36,7 +41,7 @@ export function toUpload(row: UploadRow): DropshipUpload {
     successful: row.successful,
     failed: row.failed,
     user: row.user,
-    upload_status: row.uploadStatus,
+    upload_status: uploadStatus(row),
     kentucky: row.kentucky,
     pennsylvania: row.pennsylvania,
     failures: row.failures ?? [],
@@ -89,7 +94,7 @@ export class UploadsService {
     const orderCount = new Set(
       body.orders.map((r) => `${cell(r.vendor_name)}\u0000${cell(r.internal_po_number)}`),
     ).size;
-    const upload = await this.uploads.db.transaction(async (tx) => {
+    const upload = await this.uploads.transaction(async (tx) => {
       const row = await this.uploads.insert(tx, {
         company,
         side: 'dropship',
@@ -110,11 +115,11 @@ export class UploadsService {
       await this.uploads.update(company, upload.uploadId, { uploadStatus: UPLOAD_STATUS.failed });
       throw error;
     }
-    return { upload_id: upload.uploadId, upload_status: upload.uploadStatus, order_count: orderCount };
+    return { upload_id: upload.uploadId, upload_status: uploadStatus(upload), order_count: orderCount };
   }
 
   /** Tracking (D1 section 7): the upload's orders with their tracking numbers, as CSV. */
-  async trackingCsv(company: Company, uploadId: number): Promise<{ fileName: string; csv: string }> {
+  async trackingCsv(company: Company, uploadId: number): Promise<DownloadFile> {
     const upload = await this.found(company, uploadId);
     const rows = await this.uploads.trackingRows(company, uploadId);
     const csv = Papa.unparse({
@@ -147,16 +152,22 @@ export class UploadsService {
         r.shipDate ? r.shipDate.toISOString().slice(0, 10) : '',
       ]),
     });
-    return { fileName: `upload_${upload.uploadId}_tracking.csv`, csv: `${csv}\r\n` };
+    return { name: `upload_${upload.uploadId}_tracking.csv`, body: `${csv}\r\n` };
   }
 
   /**
    * Delete (admin, D1 section 6): removes the upload's orders that are neither on a pull sheet nor
    * past creation, with their lines and packages, in one transaction with the upload's new status.
+   * The id comes from the query or the body of the DELETE, so it may be missing.
    */
-  async delete(user: UserPrincipal, company: Company, uploadId: number): Promise<DeleteUploadResponse> {
+  async delete(
+    user: UserPrincipal,
+    company: Company,
+    uploadId: number | undefined,
+  ): Promise<DeleteUploadResponse> {
     assertAdmin(user);
-    return this.uploads.db.transaction(async (tx) => {
+    if (uploadId === undefined) throw badRequest('upload_id is required.', 'validation_failed');
+    return this.uploads.transaction(async (tx) => {
       const upload = await this.uploads.lock(tx, company, uploadId);
       if (!upload) throw notFound(`Upload ${uploadId} was not found.`);
       const refusal = deleteRefusal(upload.uploadStatus);
@@ -199,19 +210,6 @@ export class UploadsService {
       await this.jobs.send('dropship.recreate-labels', { uploadId, company, user: user.username });
     }
     return { upload_id: uploadId, packages };
-  }
-
-  /** Get Master Packslips: only for a Petsense upload, as a PDF. */
-  async masterPackslips(company: Company, uploadId: number): Promise<{ fileName: string; pdf: Buffer }> {
-    const upload = await this.found(company, uploadId);
-    if (!offersMasterPackslips(upload.vendorName)) {
-      throw badRequest('Master packslips are only made for Petsense uploads.', 'not_petsense');
-    }
-    const slip = await this.uploads.packslipOrders(company, uploadId);
-    if (slip.orders.length === 0) {
-      throw conflict('This upload holds no orders to print.', 'no_orders');
-    }
-    return { fileName: `master_packslips_upload_${uploadId}.pdf`, pdf: masterPackslip(upload, slip) };
   }
 
   private async found(company: Company, uploadId: number): Promise<UploadRow> {

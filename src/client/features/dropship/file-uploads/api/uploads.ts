@@ -1,24 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  deleteUploadResponseSchema,
-  dropshipUploadSchema,
-  orderUploadResponseSchema,
-  recreateLabelsResponseSchema,
-  uploadListSchema,
+  createUpload,
+  deleteUpload,
+  getUpload,
+  listUploads,
+  recreateUploadLabels,
   type OrderUploadRequest,
 } from '@shared/api/dropship/file-uploads';
 import { isProcessing } from '@shared/domain/dropship/uploads-table';
 import type { Company } from '@shared/domain/identity/companies';
-import { legacyApi } from '@client/lib/api';
+import { api } from '@client/lib/api';
 
 const UPLOADS_KEY = ['dropship', 'uploads'] as const;
 
-/** GET /dropship/orders/uploads: the File Status table. */
+/** The File Status table: the company's newest uploads. */
 export const uploadsQuery = (company: Company) =>
   queryOptions({
     queryKey: [...UPLOADS_KEY, 'list', company],
-    queryFn: async ({ signal }) =>
-      (await legacyApi('/dropship/orders/uploads', { schema: uploadListSchema, signal })).uploads,
+    queryFn: async ({ signal }) => (await api(listUploads, {}, { signal })).uploads,
   });
 
 export function useUploads(company: Company) {
@@ -29,8 +28,7 @@ export function useUploads(company: Company) {
 export function useUploadProgress(company: Company, uploadId: number | null) {
   return useQuery({
     queryKey: [...UPLOADS_KEY, 'one', company, uploadId],
-    queryFn: ({ signal }) =>
-      legacyApi(`/dropship/orders/uploads/${uploadId}`, { schema: dropshipUploadSchema, signal }),
+    queryFn: ({ signal }) => api(getUpload, { params: { upload_id: uploadId ?? 0 } }, { signal }),
     enabled: uploadId !== null,
     refetchInterval: (query) =>
       query.state.data && !isProcessing(query.state.data.upload_status) ? false : 1500,
@@ -42,30 +40,19 @@ function useRefreshUploads() {
   return () => queryClient.invalidateQueries({ queryKey: UPLOADS_KEY });
 }
 
-/** POST /dropship/orders/uploads; the key is made once per chosen file, so a retry is one upload. */
+/** Uploads an order file; the key is made once per chosen file, so a retry is one upload. */
 export function useUploadOrders() {
   return useMutation({
     mutationFn: ({ body, key }: { body: OrderUploadRequest; key: string }) =>
-      legacyApi('/dropship/orders/uploads', {
-        method: 'POST',
-        body,
-        schema: orderUploadResponseSchema,
-        idempotencyKey: key,
-      }),
+      api(createUpload, { body }, { idempotencyKey: key }),
   });
 }
 
-/** DELETE /dropship/uploads?upload_id= (admin). */
+/** Delete (admin): the upload's orders that are on no pull sheet and not shipped. */
 export function useDeleteUpload() {
   const refresh = useRefreshUploads();
   return useMutation({
-    mutationFn: (uploadId: number) =>
-      legacyApi('/dropship/uploads', {
-        method: 'DELETE',
-        query: { upload_id: uploadId },
-        schema: deleteUploadResponseSchema,
-        idempotencyKey: crypto.randomUUID(),
-      }),
+    mutationFn: (uploadId: number) => api(deleteUpload, { query: { upload_id: uploadId } }),
     onSettled: refresh,
   });
 }
@@ -73,12 +60,6 @@ export function useDeleteUpload() {
 /** Re-create Labels (admin): queues the carrier requests for packages without a label. */
 export function useRecreateLabels() {
   return useMutation({
-    mutationFn: (uploadId: number) =>
-      legacyApi('/dropship/uploads/recreate_labels', {
-        method: 'POST',
-        body: { upload_id: uploadId },
-        schema: recreateLabelsResponseSchema,
-        idempotencyKey: crypto.randomUUID(),
-      }),
+    mutationFn: (uploadId: number) => api(recreateUploadLabels, { body: { upload_id: uploadId } }),
   });
 }

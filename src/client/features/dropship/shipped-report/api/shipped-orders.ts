@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { shippedReportSchema, type ShippedReport } from '@shared/api/dropship/shipped-report';
-import { legacyApi } from '@client/lib/api';
+import { shippedOrdersByDateRange, type ShippedReport } from '@shared/api/dropship/shipped-report';
+import { api } from '@client/lib/api';
 
 export type ShippedRange = { start: string; end: string };
 
-/** GET /api/audits/shipped-orders-by-date-range?startdate&enddate (D1 section 7). */
+/** The fully shipped orders picked up in the range (D1 section 7). */
 export function fetchShippedOrders(range: ShippedRange): Promise<ShippedReport> {
-  return legacyApi('/audits/shipped-orders-by-date-range', {
-    query: { startdate: range.start, enddate: range.end },
-    schema: shippedReportSchema,
-  });
+  return api(shippedOrdersByDateRange, { query: { startdate: range.start, enddate: range.end } });
 }
 
 /**
