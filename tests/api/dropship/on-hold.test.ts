@@ -329,6 +329,24 @@ describe('Cancel Items', () => {
     expect((await orderRow(order.internal_po_number)).orderStatus).toBe(199);
   });
 
+  it('takes the rows as a bare list too: D1 section 7 shows only the rows', async () => {
+    const order = (await list('hq')).find((o) => o.lines.some((l) => l.order_status !== 199))!;
+    const line = order.lines.find((l) => l.order_status !== 199)!;
+    const res = await put('hq', url, [
+      { ...ref(order), internal_sku: line.internal_sku, cancel_reason: 'OBSOLETE' },
+    ] as unknown as object);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body<CancelItemsResponse>(res)).toMatchObject({ success: 1, failed: 0 });
+    const row = await orderRow(order.internal_po_number);
+    expect(row.lines.find((l) => l.id === line.order_id)).toMatchObject({
+      orderStatus: 199,
+      cancelReason: 'OBSOLETE',
+    });
+    const empty = await put('hq', url, [] as unknown as object);
+    expect(empty.statusCode).toBe(400);
+    expect(body<Err>(empty).message).toContain('Choose at least one item to cancel.');
+  });
+
   it('office cannot cancel lines of an Unacknowledged order', async () => {
     const order = (await list('hq')).find((o) => o.order_status === 198)!;
     const res = await put('office', url, {

@@ -561,3 +561,83 @@ describe('Download Label', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("the spec's form of the drawer calls (D1 section 7)", () => {
+  const uniquePo = `not exists (select 1 from dropship_orders o2 where o2.company = o.company
+    and o2.internal_po_number = o.internal_po_number and o2.id <> o.id)`;
+
+  it('resend takes the order by its PO alone, or with the vendor as cancel and hold name it', async () => {
+    const ref = await order(
+      `o.acu_order_num is null and o.order_status in (100, 197, 198) and ${notOnSheet} and ${uniquePo}`,
+    );
+    const alone = await put('/api/dropship/orders/acumatica/resend', { internal_po_number: ref.po });
+    expect(alone.statusCode, alone.body).toBe(200);
+    const { acu_order_num } = body<{ acu_order_num: string }>(alone);
+    expect(acu_order_num).toMatch(/^\d{7}$/);
+    const named = await put('/api/dropship/orders/acumatica/resend', {
+      internal_po_number: ref.po,
+      vendor: ref.vendor,
+    });
+    expect(body(named)).toEqual({ acu_order_num });
+    const other = await put('/api/dropship/orders/acumatica/resend', {
+      internal_po_number: ref.po,
+      vendor: 'No Such Vendor',
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('transfer takes (order_ids, internal_po_number): the other warehouse', async () => {
+    const ref = await order(
+      `o.order_status = 100 and o.warehouse = 'kentucky' and ${notOnSheet} and ${uniquePo}`,
+    );
+    const [o] = await detail(ref.po, ref.vendor);
+    const ids = o!.items.filter((i) => i.order_status !== 199).map((i) => i.order_id);
+    const res = await put('/api/dropship/orders/transfer', { order_ids: ids, internal_po_number: ref.po });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res)).toMatchObject({
+      internal_po_number: ref.po,
+      warehouse: 'pennsylvania',
+      whole_order: true,
+    });
+  });
+
+  it('update_acu_order_num takes (internal_po_number, acu_order_num)', async () => {
+    const ref = await order(`o.acu_order_num is null and o.order_status = 100 and ${uniquePo}`);
+    const so = await t.integrations.acumatica('furhaven').createSalesOrder({
+      OrderType: field('SO'),
+      CustomerID: field('C00100'),
+      Details: [
+        { InventoryID: field('X2'), OrderQty: field(1), UnitPrice: field('1.00'), WarehouseID: field('KY') },
+      ],
+    });
+    const res = await put('/api/dropship/orders/update_acu_order_num', {
+      internal_po_number: ref.po,
+      acu_order_num: so.OrderNbr.value,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const stored = await one<{ acu_order_num: string }>(
+      `select acu_order_num from dropship_orders where id = $1`,
+      [ref.id],
+    );
+    expect(stored.acu_order_num).toBe(so.OrderNbr.value);
+  });
+
+  it('the label links name the package; its files are kept out of shared caches', async () => {
+    const pkg = await one<{ id: number; tracking_number: string; po: string }>(
+      `select p.id, p.tracking_number, o.internal_po_number as po from dropship_packages p
+       join dropship_orders o on o.id = p.order_id
+       where p.company = 'furhaven' and p.tracking_number is not null order by p.id desc limit 1`,
+    );
+    const q = new URLSearchParams({ internal_po_number: pkg.po, tracking_number: pkg.tracking_number });
+    const res = await call('GET', `/api/dropship/orders/label?${q}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res)).toEqual({
+      ps: `/api/dropship/orders/label/${pkg.id}/packing_slip`,
+      sl: `/api/dropship/orders/label/${pkg.id}/shipping_label`,
+      package_id: pkg.id,
+    });
+    const sl = await call('GET', `/api/dropship/orders/label/${pkg.id}/shipping_label`);
+    expect(sl.statusCode).toBe(200);
+    expect(sl.headers['cache-control']).toBe('private, no-store');
+  });
+});

@@ -282,6 +282,31 @@ describe('filters', () => {
   });
 });
 
+describe("the spec's form of the call (D1 sections 2 and 7)", () => {
+  it('takes the warehouse as the screen names it (Kentucky, Pennsylvania)', async () => {
+    expect(ids(await search('warehouse=Pennsylvania'))).toEqual([2]);
+    expect(ids(await search('warehouse=KENTUCKY&order_status=100'))).toEqual([6]);
+  });
+  it('sends every filter, empty ones as null, with limit, order_by and desc', async () => {
+    const keys = ['start_date', 'end_date', 'vendor_name', 'acu_order_num', 'upload_id', 'pullsheet_id'];
+    const more = ['internal_po_number', 'external_po_number', 'tracking_number', 'name', 'sku'];
+    const statuses = ['order_status', 'tracking_status', 'acumatica_status', 'warehouse'];
+    const query = [...keys, ...more, ...statuses, 'on_pullsheet', 'order_valid']
+      .map((k) => `${k}=null`)
+      .join('&');
+    expect(ids(await search(`${query}&limit=8000&order_by=upload_date&desc=true`))).toEqual([
+      1, 2, 3, 4, 5, 6,
+    ]);
+  });
+  it('refuses a status filter that is not a status code of D1 section 4', async () => {
+    for (const query of ['order_status=105', 'tracking_status=202', 'acumatica_status=403']) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(body(res).error).toBe('validation_failed');
+    }
+  });
+});
+
 describe('the 8000 limit', () => {
   it('answers at most 8000 orders by default, the newest', async () => {
     await t.pool.query(`

@@ -72,10 +72,11 @@ export type CancelItemsRequest = z.infer<typeof cancelItemsRequestSchema>;
  * D1 section 7 shows only the rows of the hold screen's cancel, not the body around them: the rows
  * are taken as `{items: [...]}` and as a bare list.
  */
-export const cancelItemsBodySchema = z.union([
+export const cancelItemsBodySchema = z.preprocess(
+  (body: z.input<typeof cancelItemsRequestSchema> | z.input<typeof cancelRows>) =>
+    Array.isArray(body) ? { items: body } : body,
   cancelItemsRequestSchema,
-  cancelRows.transform((items): CancelItemsRequest => ({ items })),
-]);
+);
 
 export const cancelItemsResponseSchema = z.object({
   success: z.number().int(),
