@@ -334,7 +334,7 @@ describe('Cancel Items', () => {
     const line = order.lines.find((l) => l.order_status !== 199)!;
     const res = await put('hq', url, [
       { ...ref(order), internal_sku: line.internal_sku, cancel_reason: 'OBSOLETE' },
-    ] as unknown as object);
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(body<CancelItemsResponse>(res)).toMatchObject({ success: 1, failed: 0 });
     const row = await orderRow(order.internal_po_number);
@@ -342,7 +342,7 @@ describe('Cancel Items', () => {
       orderStatus: 199,
       cancelReason: 'OBSOLETE',
     });
-    const empty = await put('hq', url, [] as unknown as object);
+    const empty = await put('hq', url, []);
     expect(empty.statusCode).toBe(400);
     expect(body<Err>(empty).message).toContain('Choose at least one item to cancel.');
   });
