@@ -155,6 +155,15 @@ describe('GET /api/dropship/orders/unprocessed', () => {
     expect(body<Err>(refused).error).toBe('warehouse_forbidden');
     expect((await get('office', '/api/dropship/orders/unprocessed?warehouse=ohio')).statusCode).toBe(400);
   });
+
+  it("takes the warehouse as the user's scope writes it (D1 section 7): All, Kentucky", async () => {
+    expect(await statusRows('office', '?warehouse=All')).toEqual(await statusRows('office'));
+    expect(await statusRows('office', '?warehouse=Kentucky')).toEqual(
+      await statusRows('office', '?warehouse=kentucky'),
+    );
+    const refused = await get('floor', '/api/dropship/orders/unprocessed?warehouse=Pennsylvania');
+    expect(refused.statusCode).toBe(403);
+  });
 });
 
 describe('POST /api/dropship/vendor through the job and the vendors sandbox', () => {

@@ -462,3 +462,36 @@ describe('Amazon: Resend (label_requests) and Repull (get_label_requests)', () =
     for (const { label_key } of linked.rows) expect(await t.files.exists(label_key)).toBe(true);
   });
 });
+
+describe("the spec's forms of the calls (D1 section 7)", () => {
+  it('takes the warehouse as the user scope writes it (All, Pennsylvania) and refuses an unknown one', async () => {
+    const ids = (rows: FailedTrackingRow[]) => rows.map((r) => r.package_id).sort((a, b) => a - b);
+    expect(ids(await list('office', '?warehouse=All'))).toEqual(ids(await list('office')));
+    const pa = await list('office', '?warehouse=Pennsylvania');
+    expect(pa.length).toBeGreaterThan(0);
+    expect(ids(pa)).toEqual(ids(await list('office', '?warehouse=pennsylvania')));
+    const floor = await t.app.inject({
+      method: 'GET',
+      url: `${FAILED_URL}?warehouse=Pennsylvania`,
+      headers: authed(token('floor')),
+    });
+    expect(floor.statusCode).toBe(403);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `${FAILED_URL}?warehouse=Ohio`,
+      headers: authed(token('office')),
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('Resend and Repull Amazon without a body work on every warehouse the caller holds', async () => {
+    const amazon = (await list()).filter((r) => r.carrier === 'amazon');
+    for (const url of ['/api/dropship/vendor/label_requests', '/api/dropship/vendor/get_label_requests']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: authed(token('office')) });
+      expect(res.statusCode, res.body).toBe(200);
+      const result = body<AmazonBatchResult>(res);
+      expect(result.labelled + result.failed).toBe(result.requested);
+      if (url.endsWith('/label_requests')) expect(result.requested).toBe(amazon.length);
+    }
+  });
+});

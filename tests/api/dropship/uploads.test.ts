@@ -605,3 +605,86 @@ describe('tracking, labels and packslips', () => {
     expect(summary).toMatch(/\(31071-M-GRY\) Tj[\s\S]*?\(9\) Tj/);
   });
 });
+
+describe("the spec's forms of the calls (D1 section 7)", () => {
+  it('DELETE /dropship/uploads takes upload_id in a JSON body as well as in the query', async () => {
+    const upload = await uploadAndWait([row({ internal_po_number: nextPo() })]);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/dropship/uploads',
+      headers: authed(token('admin')),
+      payload: { upload_id: upload.upload_id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res)).toMatchObject({ upload_id: upload.upload_id, upload_status: 'upload_deleted' });
+    expect(await ordersOf(upload.upload_id)).toEqual([]);
+
+    const neither = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/dropship/uploads',
+      headers: authed(token('admin')),
+    });
+    expect(neither.statusCode).toBe(400);
+    expect(body(neither).message).toBe('upload_id is required.');
+  });
+
+  it('GET /dropship/orders/master_packslips takes a pullsheet_id: the slips of the orders on that sheet', async () => {
+    const [onSheet1, onSheet2, elsewhere] = [nextPo(), nextPo(), nextPo()];
+    const upload = await uploadAndWait(
+      [onSheet1, onSheet2, elsewhere].map((po) => row({ internal_po_number: po })),
+    );
+    const orders = await ordersOf(upload.upload_id);
+    const [created] = await t.db
+      .insert(pullsheets)
+      .values({
+        company: 'furhaven',
+        warehouse: 'kentucky',
+        carrier: 'fedex',
+        type: 'petsense',
+        statusCode: 100,
+        maxStatusCode: 100,
+      })
+      .returning();
+    const sheetId = created!.pullsheetId;
+    await t.db
+      .insert(dropshipPackages)
+      .values(
+        orders
+          .filter((o) => o.internalPoNumber !== elsewhere)
+          .map((o) => ({
+            company: 'furhaven' as const,
+            orderId: o.id,
+            pullsheetId: sheetId,
+            carrier: 'fedex',
+          })),
+      );
+    const res = await get('office', `/api/dropship/orders/master_packslips?pullsheet_id=${sheetId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="master_packslips_pullsheet_${sheetId}.pdf"`,
+    );
+    const pdf = res.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-1.')).toBe(true);
+    expect(pdf).toContain('/Count 3'); // the summary page and the two orders on the sheet
+    expect(pdf).toContain(`(PO Number: ${onSheet1})`);
+    expect(pdf).toContain(`(PO Number: ${onSheet2})`);
+    expect(pdf).not.toContain(`(PO Number: ${elsewhere})`);
+
+    const foreign = await get(
+      'office',
+      `/api/dropship/orders/master_packslips?pullsheet_id=${sheetId}`,
+      'Worldwise',
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await get('office', '/api/dropship/orders/master_packslips?pullsheet_id=99999999')).statusCode,
+    ).toBe(404);
+    const both = await get(
+      'office',
+      `/api/dropship/orders/master_packslips?pullsheet_id=${sheetId}&upload_id=${upload.upload_id}`,
+    );
+    expect(both.statusCode).toBe(400);
+    expect((await get('office', '/api/dropship/orders/master_packslips')).statusCode).toBe(400);
+  });
+});
