@@ -27,12 +27,15 @@ export type VendorRequestPayload = DropshipJobs['dropship.vendor-request'];
 
 export const DROPSHIP_QUEUES: QueueDefinitions<DropshipJobs> = {
   // A second run finds the orders the first wrote and counts them; retried twice, then dead-lettered.
+  // A 30-second lease (renewed while it runs) and a short retry delay: an upload whose worker died
+  // is taken up again within about a minute. Two at a time, so a burst of uploads drains quickly.
   'dropship.process-upload': {
     policy: 'standard',
     retryLimit: 2,
-    retryDelaySeconds: 30,
+    retryDelaySeconds: 10,
     retryBackoff: true,
-    expireInSeconds: 30 * 60,
+    expireInSeconds: 30,
+    concurrency: 2,
   },
   // Labels only go onto packages that still have none, so a retry buys nothing twice.
   'dropship.recreate-labels': {
@@ -40,7 +43,7 @@ export const DROPSHIP_QUEUES: QueueDefinitions<DropshipJobs> = {
     retryLimit: 2,
     retryDelaySeconds: 60,
     retryBackoff: true,
-    expireInSeconds: 30 * 60,
+    expireInSeconds: 2 * 60,
   },
   // A vendor request records its own failure for the screen; the user presses again, so no retry.
   'dropship.vendor-request': {

@@ -2,6 +2,38 @@ import PgBoss from 'pg-boss';
 import { ensureQueue, JOBS_SCHEMA, readDeadLetters, type DeadLetter } from './boss-queues';
 import { deadLetterQueue, type PayloadMap, type QueueDefinition, type QueueDefinitions } from './queues';
 
+/** How often the supervisor fails jobs whose lease ran out (pg-boss's default is two minutes). */
+const MAINTENANCE_INTERVAL_SECONDS = 10;
+
+/**
+ * Keeps a running job's lease: every third of `leaseSeconds` its expiry moves to `leaseSeconds` from
+ * now (pg-boss fails an active job once `started_on + expire_in` has passed). A process that dies
+ * stops renewing, so its job is failed, and retried, within a lease and a maintenance interval.
+ */
+function renewLease(
+  boss: PgBoss,
+  queue: string,
+  id: string,
+  leaseSeconds: number,
+  log: JobsLog,
+): { stop: () => void } {
+  const timer = setInterval(
+    () => {
+      boss
+        .getDb()
+        .executeSql(
+          `update ${JOBS_SCHEMA}.job set expire_in = (now() - started_on) + make_interval(secs => $3)
+           where name = $1 and id = $2 and state = 'active'`,
+          [queue, id, leaseSeconds],
+        )
+        .catch((error: unknown) => log.warn({ err: error, queue, job: id }, 'Renewing a job lease failed'));
+    },
+    Math.max(1, leaseSeconds / 3) * 1000,
+  );
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
 /** How long stop() lets running jobs finish; pg-boss fails what is still running, so it is retried. */
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -63,6 +95,9 @@ export async function createJobs<P extends PayloadMap = PayloadMap>(
     max: options.poolSize ?? 4,
     schedule: role === 'all',
     supervise: role === 'all',
+    // Expired leases are found by the supervisor's maintenance: often enough that a job whose
+    // process died is retried within about two minutes.
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
     ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
   });
   let stopped = false;
@@ -106,19 +141,31 @@ export async function createJobs<P extends PayloadMap = PayloadMap>(
     },
     async work(queue, handler) {
       if (role !== 'all') throw new Error(`This process only enqueues; ${queue} is worked elsewhere`);
-      definitionOf(queue);
-      await boss.work<P[typeof queue]>(queue, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
-        if (!job) return undefined;
-        try {
-          return await handler(job.data, { id: job.id, retryCount: job.retryCount });
-        } catch (error) {
-          const final = job.retryCount >= job.retryLimit;
-          const context = { err: error, queue, job: job.id, attempt: job.retryCount + 1 };
-          if (final) log.error(context, `Job failed for good; kept in ${deadLetterQueue(queue)}`);
-          else log.warn(context, 'Job failed; it will be retried');
-          throw error;
-        }
-      });
+      const { expireInSeconds, concurrency = 1 } = definitionOf(queue);
+      for (let i = 0; i < concurrency; i++) {
+        const worker: { id?: string } = {};
+        worker.id = await boss.work<P[typeof queue]>(
+          queue,
+          { includeMetadata: true, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return undefined;
+            const lease = renewLease(boss, queue, job.id, expireInSeconds, log);
+            try {
+              return await handler(job.data, { id: job.id, retryCount: job.retryCount });
+            } catch (error) {
+              const final = job.retryCount >= job.retryLimit;
+              const context = { err: error, queue, job: job.id, attempt: job.retryCount + 1 };
+              if (final) log.error(context, `Job failed for good; kept in ${deadLetterQueue(queue)}`);
+              else log.warn(context, 'Job failed; it will be retried');
+              throw error;
+            } finally {
+              lease.stop();
+              // pg-boss waits a polling interval after every fetch; while there is work, fetch again at once.
+              if (worker.id && !stopped) boss.notifyWorker(worker.id);
+            }
+          },
+        );
+      }
     },
     async schedule() {
       for (const [name, definition] of Object.entries<QueueDefinition>(queues)) {

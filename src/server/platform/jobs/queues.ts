@@ -17,8 +17,14 @@ export type QueueDefinition = {
   retryDelaySeconds: number;
   /** Doubles the delay on each retry (with jitter), so a failing partner is not hammered. */
   retryBackoff: boolean;
-  /** A job still running after this long counts as failed (and is retried). */
+  /**
+   * The lease: a running job counts as failed (and is retried) once this long has passed without a
+   * sign of life from its worker. The runtime renews it every third of it while the handler runs,
+   * so a long job keeps running and a job whose process died is retried soon after.
+   */
   expireInSeconds: number;
+  /** Jobs of this queue one process works at once (1 unless given). */
+  concurrency?: number;
   /** Cron (UTC) on which the queue is sent an empty job; the first instance to see the tick sends it. */
   cron?: string;
 };
