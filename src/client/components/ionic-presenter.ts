@@ -32,3 +32,9 @@ export const ionicPresenter: Presenter = async (notice: Notice) => {
   await overlay.present();
   return { dismiss: () => void overlay.dismiss(), closed };
 };
+
+/** A toast outside the queue (the update prompt): Ionic's toast code still loads only on demand. */
+export const createToast = (options: Parameters<typeof toastController.create>[0]) => {
+  defineToast();
+  return toastController.create(options);
+};

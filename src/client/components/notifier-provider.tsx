@@ -1,9 +1,12 @@
 import { createContext, use, useState, type ReactNode } from 'react';
 import type { Presenter } from '@client/lib/notice-queue';
 import { createNotifier, type Notifier } from '@client/lib/notifier';
-import { ionicPresenter } from './ionic-presenter';
 
 const NotifierContext = createContext<Notifier | null>(null);
+
+/** Ionic's toast and alert code loads with the first message, not with the shell (npm run size). */
+const ionicPresenter: Presenter = async (notice) =>
+  (await import('./ionic-presenter')).ionicPresenter(notice);
 
 type Props = { children: ReactNode; presenter?: Presenter };
 

@@ -1,8 +1,9 @@
-import { IonButton, IonCard, IonCardContent, IonTextarea, useIonToast } from '@ionic/react';
+import { IonButton, IonCard, IonCardContent, IonTextarea } from '@ionic/react';
 import { useState } from 'react';
 import { BUG_SEVERITIES, type BugReportRequest } from '@shared/api/admin/bug-report';
 import { PageLayout } from '@client/components/page-layout';
 import { FormError } from '@client/components/form-error';
+import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { useSubmitBugReport } from '../api/submit-bug-report';
 
@@ -21,7 +22,7 @@ export function BugReportPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const submit = useSubmitBugReport();
-  const [toast] = useIonToast();
+  const notify = useNotifier();
 
   const send = () => {
     if (!severity) return setProblem('Choose a severity: Minor, Major or Critical.');
@@ -36,14 +37,9 @@ export function BugReportPage() {
       { body: report, key },
       {
         onSuccess: (result) => {
-          void toast({
-            message:
-              result.status === 'sent'
-                ? `Thank you. Report #${result.data.id} was sent to the admins.`
-                : 'Saved on this device; it will be sent when the connection returns.',
-            duration: result.status === 'sent' ? 3000 : 5000,
-            color: result.status === 'sent' ? 'success' : 'warning',
-          });
+          if (result.status === 'sent')
+            notify.success(`Thank you. Report #${result.data.id} was sent to the admins.`);
+          else notify.warning('Saved on this device; it will be sent when the connection returns.');
           setSeverity(null);
           setDescription('');
           setKey(crypto.randomUUID());

@@ -1,7 +1,10 @@
-import { IonButton, IonIcon, IonText, useIonToast } from '@ionic/react';
+import { IonButton, IonIcon, IonText } from '@ionic/react';
 import { copyOutline } from 'ionicons/icons';
 import type { CreatedDevice } from '@shared/api/admin/devices';
 import { displayName } from '@shared/domain/identity/companies';
+import { DetailList } from '@client/components/detail-list';
+import { useNotifier } from '@client/components/notifier-provider';
+import './pairing-details.css';
 
 type Props = { created: CreatedDevice };
 
@@ -10,14 +13,14 @@ type Props = { created: CreatedDevice };
  * code is shown once: the server keeps only its hash. No QR library is installed, so none is drawn.
  */
 export function PairingDetails({ created }: Props) {
-  const [toast] = useIonToast();
+  const notify = useNotifier();
   const link = `${window.location.origin}${created.pairing_url}`;
   const expires = new Date(created.pairing_expires_at).toLocaleTimeString();
 
   const copy = () => {
     navigator.clipboard.writeText(link).then(
-      () => void toast({ message: 'Pairing link copied.', duration: 2000, color: 'success' }),
-      () => void toast({ message: 'Could not copy; select the link instead.', duration: 3000 }),
+      () => notify.success('Pairing link copied.'),
+      () => notify.info('Could not copy; select the link instead.'),
     );
   };
 
@@ -27,26 +30,18 @@ export function PairingDetails({ created }: Props) {
         <strong>{created.device.name}</strong> is enrolled for {displayName(created.device.warehouse)}. On the
         tablet, open the pairing link or enter the code. It works once, until {expires}.
       </p>
-      <dl>
-        <dt>Pairing code</dt>
-        <dd
-          style={{
-            fontFamily: 'ui-monospace, monospace',
-            fontSize: '2.5rem',
-            fontWeight: 700,
-            letterSpacing: '0.15em',
-            margin: '0 0 1rem',
-          }}
-        >
-          {created.pairing_code}
-        </dd>
-        <dt>Pairing link</dt>
-        <dd style={{ margin: 0, wordBreak: 'break-all' }}>
-          <a href={link} target="_blank" rel="noreferrer">
-            {link}
-          </a>
-        </dd>
-      </dl>
+      <DetailList
+        className="pairing-details"
+        items={[
+          ['Pairing code', <span className="pairing-details__code">{created.pairing_code}</span>],
+          [
+            'Pairing link',
+            <a href={link} target="_blank" rel="noreferrer">
+              {link}
+            </a>,
+          ],
+        ]}
+      />
       <IonButton fill="outline" onClick={copy}>
         <IonIcon slot="start" icon={copyOutline} aria-hidden="true" />
         Copy link

@@ -1,12 +1,14 @@
-import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { addOutline, banOutline, refreshOutline } from 'ionicons/icons';
+import { addOutline, banOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { Device } from '@shared/api/admin/devices';
 import { displayName } from '@shared/domain/identity/companies';
 import { DataTable } from '@client/components/data-table';
-import { FormError } from '@client/components/form-error';
+import { FailedLine } from '@client/components/form-error';
+import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
+import { RefreshButton } from '@client/components/refresh-button';
 import { errorMessage } from '@client/lib/api-error';
 import { purposeLabel, useDevices, useRevokeDevice } from '../api/devices';
 import { EnrolDeviceDialog } from '../components/enrol-device-dialog';
@@ -39,28 +41,20 @@ export function DevicesPage() {
   const revoke = useRevokeDevice();
   const [selected, setSelected] = useState<string[]>([]);
   const [enrolling, setEnrolling] = useState(false);
-  const [alert] = useIonAlert();
-  const [toast] = useIonToast();
+  const notify = useNotifier();
   const device = devices.data?.find((d) => String(d.id) === selected[0]) ?? null;
 
-  const confirmRevoke = (target: Device) => {
-    void alert({
+  const confirmRevoke = async (target: Device) => {
+    const yes = await notify.confirm({
       header: 'Revoke device?',
       message: `${target.name} stops working at once and must be enrolled again to be used.`,
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        {
-          text: 'Revoke',
-          role: 'destructive',
-          handler: () =>
-            revoke.mutate(target.id, {
-              onSuccess: () =>
-                void toast({ message: `Revoked ${target.name}`, duration: 2000, color: 'success' }),
-              onError: (error) =>
-                void toast({ message: errorMessage(error), duration: 4000, color: 'danger' }),
-            }),
-        },
-      ],
+      confirmText: 'Revoke',
+      destructive: true,
+    });
+    if (!yes) return;
+    revoke.mutate(target.id, {
+      onSuccess: () => notify.success(`Revoked ${target.name}`),
+      onError: (error) => notify.error(errorMessage(error)),
     });
   };
 
@@ -74,17 +68,14 @@ export function DevicesPage() {
         <IonButton
           color="danger"
           disabled={!device || device.status === 'revoked' || revoke.isPending}
-          onClick={() => device && confirmRevoke(device)}
+          onClick={() => device && void confirmRevoke(device)}
         >
           <IonIcon slot="start" icon={banOutline} aria-hidden="true" />
           Revoke
         </IonButton>
-        <IonButton fill="outline" onClick={() => void devices.refetch()} disabled={devices.isFetching}>
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-          Refresh
-        </IonButton>
+        <RefreshButton onRefresh={devices.refetch} fetching={devices.isFetching} />
       </div>
-      <FormError message={devices.isError ? `Failed to get devices: ${errorMessage(devices.error)}` : null} />
+      <FailedLine prefix="Failed to get devices" query={devices} />
       <DataTable
         label="Devices"
         data={devices.data ?? []}

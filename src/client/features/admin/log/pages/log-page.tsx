@@ -1,12 +1,11 @@
-import { IonButton, IonIcon, IonSelect, IonSelectOption } from '@ionic/react';
+import { IonSelect, IonSelectOption } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { refreshOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { LogEntry } from '@shared/api/admin/log';
 import { DataTable } from '@client/components/data-table';
+import { FailedLine } from '@client/components/form-error';
 import { PageLayout } from '@client/components/page-layout';
-import { FormError } from '@client/components/form-error';
-import { errorMessage } from '@client/lib/api-error';
+import { RefreshButton } from '@client/components/refresh-button';
 import { useLog, type LogFilter } from '../api/log';
 
 const COLUMNS: ColumnDef<LogEntry, unknown>[] = [
@@ -58,12 +57,9 @@ export function LogPage() {
           <IonSelectOption value="warn">Warn</IonSelectOption>
           <IonSelectOption value="info">Info</IonSelectOption>
         </IonSelect>
-        <IonButton fill="outline" onClick={() => void log.refetch()} disabled={log.isFetching}>
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-          Refresh
-        </IonButton>
+        <RefreshButton onRefresh={log.refetch} fetching={log.isFetching} />
       </div>
-      <FormError message={log.isError ? `Failed to get the log: ${errorMessage(log.error)}` : null} />
+      <FailedLine prefix="Failed to get the log" query={log} />
       <DataTable
         label="Log entries"
         data={log.data ?? []}

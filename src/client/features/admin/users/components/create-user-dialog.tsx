@@ -1,10 +1,11 @@
-import { IonButton, useIonToast } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { PermissionFlags } from '@shared/api/admin/users';
 import { checkPasswordPolicy } from '@shared/domain/identity/password-policy';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';
+import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { useCreateUser } from '../api/users';
 import { PasswordField } from './password-field';
@@ -20,7 +21,7 @@ export function CreateUserDialog({ isOpen, onClose }: Props) {
   const [flags, setFlags] = useState<PermissionFlags>({});
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateUser();
-  const [toast] = useIonToast();
+  const notify = useNotifier();
 
   const close = () => {
     setUsername('');
@@ -41,7 +42,7 @@ export function CreateUserDialog({ isOpen, onClose }: Props) {
       { username: username.trim(), name: name.trim(), email: email.trim(), password, permissions: flags },
       {
         onSuccess: (user) => {
-          void toast({ message: `Created user ${user.username}`, duration: 2000, color: 'success' });
+          notify.success(`Created user ${user.username}`);
           close();
         },
         onError: (error) => setProblem(errorMessage(error)),

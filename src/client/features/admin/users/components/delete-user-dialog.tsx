@@ -1,9 +1,10 @@
-import { IonButton, useIonToast } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser } from '@shared/api/admin/users';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';
+import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { useDeleteUser } from '../api/users';
 
@@ -14,14 +15,14 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: Props) {
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const remove = useDeleteUser();
-  const [toast] = useIonToast();
+  const notify = useNotifier();
 
   const matches = user !== null && typed === user.name;
   const confirm = () => {
     if (!user || !matches) return;
     remove.mutate(user.id, {
       onSuccess: () => {
-        void toast({ message: `Deleted ${user.name}`, duration: 2000, color: 'success' });
+        notify.success(`Deleted ${user.name}`);
         onDeleted();
       },
       onError: (error) => setProblem(errorMessage(error)),

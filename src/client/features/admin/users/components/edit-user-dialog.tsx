@@ -1,9 +1,10 @@
-import { IonButton, IonInput, IonToggle, useIonToast } from '@ionic/react';
+import { IonButton, IonInput, IonToggle } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser, PermissionFlags } from '@shared/api/admin/users';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';
+import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { useUpdateUser } from '../api/users';
 import { flagsOf, PermissionFlagsFields } from './permission-flags';
@@ -21,7 +22,7 @@ export function EditUserDialog({ user, onClose }: Props) {
   const [flags, setFlags] = useState<PermissionFlags>(() => (user ? flagsOf(user) : {}));
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateUser();
-  const [toast] = useIonToast();
+  const notify = useNotifier();
 
   const save = () => {
     if (!user) return;
@@ -42,7 +43,7 @@ export function EditUserDialog({ user, onClose }: Props) {
       },
       {
         onSuccess: () => {
-          void toast({ message: 'Saved Changes!', duration: 2000, color: 'success' });
+          notify.success('Saved Changes!');
           onClose();
         },
         onError: (error) => setProblem(errorMessage(error, 'Failed to Save Changes!')),

@@ -1,9 +1,10 @@
-import { IonButton, useIonToast } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser } from '@shared/api/admin/users';
 import { checkPasswordPolicy } from '@shared/domain/identity/password-policy';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
+import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { useResetPassword } from '../api/users';
 import { PasswordField } from './password-field';
@@ -14,7 +15,7 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const reset = useResetPassword();
-  const [toast] = useIonToast();
+  const notify = useNotifier();
 
   const save = () => {
     if (!user) return;
@@ -24,11 +25,7 @@ export function ResetPasswordDialog({ user, onClose }: Props) {
       { id: user.id, password },
       {
         onSuccess: () => {
-          void toast({
-            message: `Password reset for ${user.username}. Their other sessions were signed out.`,
-            duration: 2500,
-            color: 'success',
-          });
+          notify.success(`Password reset for ${user.username}. Their other sessions were signed out.`);
           onClose();
         },
         onError: (error) => setProblem(errorMessage(error)),

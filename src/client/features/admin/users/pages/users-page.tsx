@@ -1,13 +1,13 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { addOutline, createOutline, keyOutline, refreshOutline, trashOutline } from 'ionicons/icons';
+import { addOutline, createOutline, keyOutline, trashOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import type { AdminUser } from '@shared/api/admin/users';
 import { displayName } from '@shared/domain/identity/companies';
 import { DataTable } from '@client/components/data-table';
+import { FailedLine } from '@client/components/form-error';
 import { PageLayout } from '@client/components/page-layout';
-import { FormError } from '@client/components/form-error';
-import { errorMessage } from '@client/lib/api-error';
+import { RefreshButton } from '@client/components/refresh-button';
 import { useUsers } from '../api/users';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
@@ -67,12 +67,9 @@ export function UsersPage() {
           <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
           Delete User
         </IonButton>
-        <IonButton fill="outline" onClick={() => void users.refetch()} disabled={users.isFetching}>
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-          Refresh
-        </IonButton>
+        <RefreshButton onRefresh={users.refetch} fetching={users.isFetching} />
       </div>
-      <FormError message={users.isError ? `Failed to get users: ${errorMessage(users.error)}` : null} />
+      <FailedLine prefix="Failed to get users" query={users} />
       <DataTable
         label="Users"
         data={users.data ?? []}

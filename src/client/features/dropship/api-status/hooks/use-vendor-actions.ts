@@ -1,4 +1,3 @@
-import { useIonToast, type ToastOptions } from '@ionic/react';
 import { useEffect, useRef, useState } from 'react';
 import type { VendorRequestStatus } from '@shared/api/dropship/api-status';
 import {
@@ -6,6 +5,7 @@ import {
   VENDOR_REQUEST_ACTION,
   type VendorRequestType,
 } from '@shared/domain/dropship/api-status';
+import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { fetchVendorRequests, postVendorRequest } from '../api/vendor-requests';
 
@@ -45,12 +45,7 @@ async function follow(ids: readonly string[], signal: AbortSignal): Promise<Vend
  * spec's toast ('Failed to send {vendor} inventory, please contact a developer').
  */
 export function useVendorActions(refresh: () => void) {
-  const [presentToast, dismissToast] = useIonToast();
-  // One toast at a time per hook: the newest message replaces the one on screen, never is dropped.
-  const showToast = async (options: ToastOptions) => {
-    await dismissToast();
-    await presentToast(options);
-  };
+  const notify = useNotifier();
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [waiting, setWaiting] = useState(0);
@@ -72,7 +67,7 @@ export function useVendorActions(refresh: () => void) {
     setSending(false);
     const refused = answers.flatMap((a) => (a.status === 'rejected' ? [errorMessage(a.reason)] : []));
     if (refused.length > 0) {
-      void showToast({ message: refused.join('\n'), color: 'danger', duration: 8_000 });
+      notify.error(refused.join('\n'), { duration: 8_000 });
     }
     const ids = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value.request_id] : []));
     if (ids.length === 0) return;
@@ -92,9 +87,7 @@ export function useVendorActions(refresh: () => void) {
     if (signal.aborted) return;
     const failures = finished.filter((s) => s.state === 'failed').map((s) => s.message ?? 'Request failed.');
     if (failures.length > 0) {
-      void showToast({
-        message: failures.join('\n'),
-        color: 'danger',
+      notify.error(failures.join('\n'), {
         duration: 10_000,
         cssClass: 'vendor-failure-toast',
         buttons: [{ text: 'Dismiss', role: 'cancel' }],

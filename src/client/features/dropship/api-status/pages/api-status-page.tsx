@@ -5,7 +5,6 @@ import {
   cubeOutline,
   documentTextOutline,
   locateOutline,
-  refreshOutline,
   warning,
 } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
@@ -20,9 +19,9 @@ import {
 } from '@shared/domain/dropship/api-status';
 import { displayName } from '@shared/domain/identity/companies';
 import { DataTable } from '@client/components/data-table';
-import { FormError } from '@client/components/form-error';
+import { FailedLine } from '@client/components/form-error';
 import { PageLayout } from '@client/components/page-layout';
-import { errorMessage } from '@client/lib/api-error';
+import { RefreshButton } from '@client/components/refresh-button';
 import { useSelection } from '@client/lib/use-session';
 import { useUnprocessed } from '../api/unprocessed';
 import { useVendorActions } from '../hooks/use-vendor-actions';
@@ -125,10 +124,7 @@ export function ApiStatusPage() {
             {VENDOR_REQUEST_ACTION[type]}
           </IonButton>
         ))}
-        <IonButton fill="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-          Refresh
-        </IonButton>
+        <RefreshButton onRefresh={status.refetch} fetching={status.isFetching} />
         <span className="api-status__scope">
           {warehouse === 'all' ? 'All warehouses' : displayName(warehouse)} · {chosen.length} selected
           {actions.waiting > 0 &&
@@ -140,9 +136,7 @@ export function ApiStatusPage() {
           {actions.notice}
         </p>
       )}
-      <FormError
-        message={status.isError ? `Failed to get vendor status: ${errorMessage(status.error)}` : null}
-      />
+      <FailedLine prefix="Failed to get vendor status" query={status} />
       <DataTable
         label="Vendor API status"
         data={rows}

@@ -1,4 +1,4 @@
-import { IonButton, useIonToast } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { FailedTrackingRow } from '@shared/api/dropship/failed-tracking';
 import {
@@ -10,6 +10,7 @@ import {
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';
+import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { useUpdateCustomer } from '../api/row-actions';
 
@@ -32,7 +33,7 @@ export function CustomerDialog({ row, onClose }: Props) {
   const [fields, setFields] = useState<Fields>(() => initial(row));
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateCustomer();
-  const [toast] = useIonToast();
+  const notify = useNotifier();
 
   const submit = () => {
     if (!row) return;
@@ -43,11 +44,9 @@ export function CustomerDialog({ row, onClose }: Props) {
       { order_id: row.order_id, ...checked.value },
       {
         onSuccess: () => {
-          void toast({
-            message: `Customer updated for PO ${row.internal_po_number}. Redo Tracking to buy the label.`,
-            duration: 3500,
-            color: 'success',
-          });
+          notify.success(
+            `Customer updated for PO ${row.internal_po_number}. Redo Tracking to buy the label.`,
+          );
           onClose();
         },
         onError: (error) => setProblem(`Failed to update customer: ${errorMessage(error)}`),

@@ -1,4 +1,4 @@
-import { IonButton, useIonToast } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { FailedTrackingRow } from '@shared/api/dropship/failed-tracking';
 import { carrierLabel, CARRIERS, type Carrier } from '@shared/domain/carriers/tracking';
@@ -10,6 +10,7 @@ import {
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';
+import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { useSetTracking } from '../api/row-actions';
 
@@ -25,7 +26,7 @@ export function SetTrackingDialog({ row, onClose, onDone }: Props) {
   const [tracking, setTracking] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSetTracking();
-  const [toast] = useIonToast();
+  const notify = useNotifier();
   const hint = formatHint(row?.carrier ?? null);
 
   const submit = () => {
@@ -37,11 +38,7 @@ export function SetTrackingDialog({ row, onClose, onDone }: Props) {
       { order_id: row.order_id, tracking_number: checked.value },
       {
         onSuccess: (set) => {
-          void toast({
-            message: `Tracking ${set.tracking_number} set on PO ${row.internal_po_number}.`,
-            duration: 3000,
-            color: 'success',
-          });
+          notify.success(`Tracking ${set.tracking_number} set on PO ${row.internal_po_number}.`);
           onDone();
         },
         onError: (error) => setProblem(`${M.setFailed} ${errorMessage(error)}`),

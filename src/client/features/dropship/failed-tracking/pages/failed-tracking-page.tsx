@@ -1,11 +1,10 @@
-import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   cloudDownloadOutline,
   createOutline,
   paperPlaneOutline,
   personOutline,
-  refreshOutline,
   reloadOutline,
   shieldOutline,
 } from 'ionicons/icons';
@@ -20,8 +19,10 @@ import {
 } from '@shared/domain/dropship/failed-tracking';
 import { displayName } from '@shared/domain/identity/companies';
 import { DataTable } from '@client/components/data-table';
-import { FormError } from '@client/components/form-error';
+import { FailedLine } from '@client/components/form-error';
+import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
+import { RefreshButton } from '@client/components/refresh-button';
 import { errorMessage } from '@client/lib/api-error';
 import { useSelection, useSession } from '@client/lib/use-session';
 import { useAmazonBatch } from '../api/amazon';
@@ -75,16 +76,16 @@ export function FailedTrackingPage() {
   const redo = useRedoTracking();
   const resend = useAmazonBatch('resend');
   const repull = useAmazonBatch('repull');
-  const [toast] = useIonToast();
-  const [alert] = useIonAlert();
+  const notify = useNotifier();
 
   const data = rows.data ?? [];
   const selected = data.find((r) => String(r.package_id) === selectedId) ?? null;
   const actions = failedTrackingActions(selected ? 1 : 0, session?.user.scopes ?? []);
   const busy = redo.isPending || resend.isPending || repull.isPending;
 
+  // Batch results can be long (one failure per PO): an OK closes them early.
   const say = (message: string, color: 'success' | 'danger') =>
-    void toast({ message, duration: color === 'danger' ? 6000 : 3500, color, buttons: ['OK'] });
+    (color === 'danger' ? notify.error : notify.success)(message, { buttons: ['OK'] });
 
   const runRedo = (row: FailedTrackingRow, skipVerification: boolean) =>
     redo.mutate(
@@ -99,14 +100,13 @@ export function FailedTrackingPage() {
     );
 
   const regenerate = (row: FailedTrackingRow) =>
-    void alert({
-      header: 'Regenerate Labels w/o Address Verification',
-      message: `Buy a ${carrierLabel(row.carrier)} label for PO ${row.internal_po_number} without checking the address? The carrier may not deliver to an unverified address.`,
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        { text: 'Regenerate', role: 'confirm', handler: () => runRedo(row, true) },
-      ],
-    });
+    void notify
+      .confirm({
+        header: 'Regenerate Labels w/o Address Verification',
+        message: `Buy a ${carrierLabel(row.carrier)} label for PO ${row.internal_po_number} without checking the address? The carrier may not deliver to an unverified address.`,
+        confirmText: 'Regenerate',
+      })
+      .then((yes) => yes && runRedo(row, true));
 
   const batch = (kind: 'resend' | 'repull') => {
     const mutation = kind === 'resend' ? resend : repull;
@@ -160,18 +160,13 @@ export function FailedTrackingPage() {
           <IonIcon slot="start" icon={cloudDownloadOutline} aria-hidden="true" />
           Repull Amazon
         </IonButton>
-        <IonButton fill="outline" onClick={() => void rows.refetch()} disabled={rows.isFetching}>
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-          Refresh
-        </IonButton>
+        <RefreshButton onRefresh={rows.refetch} fetching={rows.isFetching} />
       </div>
       <p className="failed-tracking__summary" aria-live="polite">
         {warehouse === 'all' ? 'All warehouses' : displayName(warehouse)}
         {rows.isSuccess && ` · ${data.length} failed ${data.length === 1 ? 'package' : 'packages'}`}
       </p>
-      <FormError
-        message={rows.isError ? `Failed to get failed tracking: ${errorMessage(rows.error)}` : null}
-      />
+      <FailedLine prefix="Failed to get failed tracking" query={rows} />
       <div className="failed-tracking__table">
         <DataTable
           label="Failed tracking"

@@ -1,8 +1,9 @@
-import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { documentTextOutline, locateOutline, pricetagsOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { DropshipUpload } from '@shared/api/dropship/file-uploads';
 import { offersMasterPackslips } from '@shared/domain/dropship/uploads-table';
+import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { downloadMasterPackslips, downloadTracking } from '../api/downloads';
 import { useDeleteUpload, useRecreateLabels } from '../api/uploads';
@@ -14,25 +15,19 @@ type Props = { upload: DropshipUpload; isAdmin: boolean; onDeleted: () => void }
  * (admin) and Get Master Packslips (Petsense only). Delete asks first.
  */
 export function UploadActions({ upload, isAdmin, onDeleted }: Props) {
-  const [alert] = useIonAlert();
-  // Apart from the confirmation, which may still be closing when a failure comes back.
-  const [failAlert] = useIonAlert();
-  // One toast hook per action: a hook presents nothing while its own toast is still showing.
-  const [downloadToast] = useIonToast();
-  const [labelsToast] = useIonToast();
-  const [deleteToast] = useIonToast();
+  const notify = useNotifier();
   const remove = useDeleteUpload();
   const labels = useRecreateLabels();
   const [downloading, setDownloading] = useState<'tracking' | 'packslips' | null>(null);
 
   const fail = (header: string, error: unknown) =>
-    void failAlert({ header, message: errorMessage(error), buttons: ['OK'] });
+    void notify.alert({ header, message: errorMessage(error) });
 
   const download = async (kind: 'tracking' | 'packslips') => {
     setDownloading(kind);
     try {
       const name = await (kind === 'tracking' ? downloadTracking : downloadMasterPackslips)(upload.upload_id);
-      void downloadToast({ message: `Downloaded ${name}`, duration: 2500, color: 'success' });
+      notify.success(`Downloaded ${name}`);
     } catch (error) {
       fail(kind === 'tracking' ? 'Failed to get tracking.' : 'Failed to get master packslips.', error);
     } finally {
@@ -44,44 +39,29 @@ export function UploadActions({ upload, isAdmin, onDeleted }: Props) {
     try {
       const result = await remove.mutateAsync(upload.upload_id);
       const kept = result.kept > 0 ? `, ${result.kept} kept (on a pull sheet or shipped)` : '';
-      void deleteToast({
-        message: `Upload ${result.upload_id} deleted: ${result.deleted} orders deleted${kept}.`,
-        duration: 4000,
-        color: 'success',
-      });
+      notify.success(`Upload ${result.upload_id} deleted: ${result.deleted} orders deleted${kept}.`);
       onDeleted();
     } catch (error) {
       fail('Delete failed', error);
     }
   };
 
-  const confirmDelete = () => {
-    void alert({
+  const confirmDelete = async () => {
+    const yes = await notify.confirm({
       header: 'Delete upload?',
       message: `Delete upload ${upload.upload_id} (${upload.file_name})? Its orders that are not on a pull sheet or shipped are deleted.`,
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        {
-          text: 'Delete',
-          role: 'destructive',
-          handler: () => void removeUpload(),
-        },
-      ],
+      confirmText: 'Delete',
+      destructive: true,
     });
+    if (yes) await removeUpload();
   };
 
   const recreate = async () => {
     try {
       const result = await labels.mutateAsync(upload.upload_id);
       const n = result.packages;
-      void labelsToast({
-        message:
-          n > 0
-            ? `Re-creating labels for ${n} ${n === 1 ? 'package' : 'packages'}.`
-            : 'No package of this upload needs a new label.',
-        duration: 4000,
-        color: n > 0 ? 'success' : 'medium',
-      });
+      if (n > 0) notify.success(`Re-creating labels for ${n} ${n === 1 ? 'package' : 'packages'}.`);
+      else notify.info('No package of this upload needs a new label.');
     } catch (error) {
       fail('Re-create Labels failed', error);
     }
@@ -94,7 +74,7 @@ export function UploadActions({ upload, isAdmin, onDeleted }: Props) {
         Tracking
       </IonButton>
       {isAdmin && (
-        <IonButton color="danger" disabled={remove.isPending} onClick={confirmDelete}>
+        <IonButton color="danger" disabled={remove.isPending} onClick={() => void confirmDelete()}>
           <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
           Delete
         </IonButton>

@@ -1,9 +1,10 @@
-import { IonButton, IonIcon, IonSpinner, useIonAlert } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { cloudUploadOutline, downloadOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import type { OrderUploadRow, RowProblem } from '@shared/domain/dropship/order-upload';
 import { uploadErrorMessage } from '@shared/domain/dropship/uploads-table';
 import type { Company } from '@shared/domain/identity/companies';
+import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { useUploadOrders } from '../api/uploads';
 import { saveBlob } from '@client/lib/download';
@@ -27,12 +28,7 @@ export function UploadForm({ company, username, onUploaded }: Props) {
   const [ready, setReady] = useState<Ready | null>(null);
   const [refused, setRefused] = useState<Refused | null>(null);
   const upload = useUploadOrders();
-  const [presentAlert, dismissAlert] = useIonAlert();
-  // An alert presented while the previous one is still closing is dropped by Ionic: close it first.
-  const alert = async (options: Parameters<typeof presentAlert>[0]) => {
-    await dismissAlert().catch(() => undefined);
-    await presentAlert(options);
-  };
+  const notify = useNotifier();
 
   const discard = () => {
     setReady(null);
@@ -48,14 +44,14 @@ export function UploadForm({ company, username, onUploaded }: Props) {
     setReading(false);
     if (parsed.kind === 'parse-error') {
       discard();
-      void alert({ header: 'Upload refused', message: uploadErrorMessage(parsed.reason), buttons: ['OK'] });
+      void notify.alert({ header: 'Upload refused', message: uploadErrorMessage(parsed.reason) });
       return;
     }
     const { check } = parsed;
     if (!check.ok) {
       discard();
       setRefused({ name: file.name, message: check.message, problems: check.problems });
-      void alert({ header: 'Upload refused', message: check.message, buttons: ['OK'] });
+      void notify.alert({ header: 'Upload refused', message: check.message });
       return;
     }
     setReady({
@@ -80,11 +76,7 @@ export function UploadForm({ company, username, onUploaded }: Props) {
           onUploaded(created.upload_id);
         },
         onError: (error) =>
-          void alert({
-            header: 'Upload failed',
-            message: uploadErrorMessage(errorMessage(error)),
-            buttons: ['OK'],
-          }),
+          void notify.alert({ header: 'Upload failed', message: uploadErrorMessage(errorMessage(error)) }),
       },
     );
   };

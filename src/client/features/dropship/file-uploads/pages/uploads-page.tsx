@@ -1,10 +1,9 @@
-import { IonButton, IonIcon, useIonAlert } from '@ionic/react';
-import { refreshOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isProcessing, uploadResultMessage } from '@shared/domain/dropship/uploads-table';
-import { FormError } from '@client/components/form-error';
+import { FailedLine } from '@client/components/form-error';
+import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
-import { errorMessage } from '@client/lib/api-error';
+import { RefreshButton } from '@client/components/refresh-button';
 import { useSelection, useSession } from '@client/lib/use-session';
 import { useUploadProgress, useUploads } from '../api/uploads';
 import { UploadActions } from '../components/upload-actions';
@@ -30,7 +29,7 @@ export function UploadsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [tracked, setTracked] = useState<number | null>(null);
   const progress = useUploadProgress(company, tracked);
-  const [alert] = useIonAlert();
+  const notify = useNotifier();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const refetchList = uploads.refetch;
 
@@ -62,13 +61,12 @@ export function UploadsPage() {
       ...(failures.length > 0 ? ['', 'Failed POs:', ...failures] : []),
       ...(more > 0 ? [`…and ${more} more`] : []),
     ];
-    void alert({
+    void notify.alert({
       header: `Upload ${finished.upload_id}`,
       message: lines.join('\n'),
       cssClass: 'upload-result-alert',
-      buttons: ['OK'],
     });
-  }, [finished, alert, refetchList]);
+  }, [finished, notify, refetchList]);
 
   return (
     <PageLayout title="File Uploads">
@@ -78,20 +76,15 @@ export function UploadsPage() {
           Upload {tracked} is processing…
         </p>
       )}
-      <FormError
-        message={progress.isError ? `Failed to follow the upload: ${errorMessage(progress.error)}` : null}
-      />
+      <FailedLine prefix="Failed to follow the upload" query={progress} />
       <h2 className="uploads__heading">File Status</h2>
       <div className="toolbar-row">
-        <IonButton fill="outline" onClick={() => void uploads.refetch()} disabled={uploads.isFetching}>
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-          Refresh
-        </IonButton>
+        <RefreshButton onRefresh={uploads.refetch} fetching={uploads.isFetching} />
         {selectedUpload && (
           <UploadActions upload={selectedUpload} isAdmin={isAdmin} onDeleted={() => void uploads.refetch()} />
         )}
       </div>
-      <FormError message={uploads.isError ? `Failed to get uploads: ${errorMessage(uploads.error)}` : null} />
+      <FailedLine prefix="Failed to get uploads" query={uploads} />
       <UploadsTable
         uploads={uploads.data ?? []}
         loading={uploads.isPending}

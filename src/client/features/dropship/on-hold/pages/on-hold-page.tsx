@@ -1,6 +1,6 @@
-import { IonButton, IonIcon, useIonAlert, useIonToast } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { closeCircleOutline, downloadOutline, refreshOutline } from 'ionicons/icons';
+import { closeCircleOutline, downloadOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import type { CancelItemsResponse, HoldOrder } from '@shared/api/dropship/on-hold';
 import {
@@ -17,7 +17,9 @@ import { ORDER_STATUS } from '@shared/domain/dropship/status';
 import { datePart, padErpNumber } from '@shared/lib/dates';
 import { DataTable } from '@client/components/data-table';
 import { FormError } from '@client/components/form-error';
+import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
+import { RefreshButton } from '@client/components/refresh-button';
 import { TextField } from '@client/components/text-field';
 import { errorMessage } from '@client/lib/api-error';
 import { useSelection, useSession } from '@client/lib/use-session';
@@ -72,8 +74,7 @@ export function OnHoldPage() {
   const scopes = session?.user.scopes ?? [];
   const orders = useHoldOrders(selection?.company ?? 'furhaven');
   const invalidate = useInvalidateHoldOrders();
-  const [alert] = useIonAlert();
-  const [toast, dismissToast] = useIonToast();
+  const notify = useNotifier();
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [cancelFor, setCancelFor] = useState<string | null>(null);
@@ -97,36 +98,23 @@ export function OnHoldPage() {
   const selected = rows.find((o) => keyOf(o) === selectedKey) ?? null;
   const actions = selected ? holdActions(selected, scopes) : null;
 
-  // The hook shows one toast at a time and ignores a second one: the newer message replaces the older.
-  const notify = (message: string, color = 'success') =>
-    void dismissToast().then(() => toast({ message, duration: 4000, color, position: 'top' }));
-
   /** Asks first; on yes shows 'Uploading...' and runs the calls; errors go to the banner. */
-  const confirmThen = (message: string, run: () => Promise<string | null>) => {
-    void alert({
-      header: 'Please confirm',
-      message,
-      buttons: [
-        { text: 'No', role: 'cancel' },
-        {
-          text: 'Yes',
-          role: 'confirm',
-          handler: () => {
-            setBanner(null);
-            setBusy(true);
-            notify(HOLD_MESSAGES.uploading, 'medium');
-            run()
-              .then((done) => done && notify(done))
-              .catch((error: unknown) => setBanner(errorMessage(error)))
-              .finally(() => {
-                setBusy(false);
-                void invalidate();
-              });
-          },
-        },
-      ],
-    });
-  };
+  const confirmThen = (message: string, run: () => Promise<string | null>) =>
+    void notify
+      .confirm({ header: 'Please confirm', message, confirmText: 'Yes', cancelText: 'No' })
+      .then((yes) => {
+        if (!yes) return;
+        setBanner(null);
+        setBusy(true);
+        notify.info(HOLD_MESSAGES.uploading);
+        run()
+          .then((done) => done && notify.success(done))
+          .catch((error: unknown) => setBanner(errorMessage(error)))
+          .finally(() => {
+            setBusy(false);
+            void invalidate();
+          });
+      });
 
   const onAction = (action: HoldAction, order: HoldOrder) => {
     const po = order.internal_po_number;
@@ -134,7 +122,7 @@ export function OnHoldPage() {
       case 'approve':
         return confirmThen(confirmAccept(po), async () => {
           await acknowledgeOrder({ ...refOf(order), cancel: false });
-          notify(HOLD_MESSAGES.acknowledgementSent);
+          notify.success(HOLD_MESSAGES.acknowledgementSent);
           // Acknowledged: now Ready. If the ERP refuses, the order keeps no number and offers the resend.
           await sendToAcumatica(refOf(order));
           return HOLD_MESSAGES.resent;
@@ -169,13 +157,13 @@ export function OnHoldPage() {
       setBanner([message, ...reasons].join('\n'));
     } else {
       setBanner(null);
-      notify(message);
+      notify.success(message);
     }
   };
 
   const exportUnacknowledged = () => {
     const csvRows = unacknowledgedRows(rows);
-    if (csvRows.length === 0) return notify(HOLD_MESSAGES.noUnacknowledged, 'medium');
+    if (csvRows.length === 0) return notify.info(HOLD_MESSAGES.noUnacknowledged);
     saveText(UNACKNOWLEDGED_EXPORT_FILE, toCsv(csvRows));
   };
 
@@ -190,10 +178,7 @@ export function OnHoldPage() {
           <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
           Export Unacknowledged Orders
         </IonButton>
-        <IonButton fill="outline" onClick={() => void orders.refetch()} disabled={orders.isFetching}>
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-          Refresh
-        </IonButton>
+        <RefreshButton onRefresh={orders.refetch} fetching={orders.isFetching} />
         <div className="hold-search">
           <TextField label="Search PO, vendor, name or SKU" value={search} onChange={setSearch} clearInput />
         </div>

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonNote, useIonAlert } from '@ionic/react';
+import { IonButton, IonIcon, IonNote } from '@ionic/react';
 import { downloadOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import {
@@ -10,6 +10,7 @@ import {
   shippedReportFileName,
 } from '@shared/domain/dropship/shipped-report';
 import { FormError } from '@client/components/form-error';
+import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
 import { TextField } from '@client/components/text-field';
 import { errorMessage } from '@client/lib/api-error';
@@ -27,7 +28,7 @@ export function ShippedReportPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const report = useShippedOrders();
-  const [alert] = useIonAlert();
+  const notify = useNotifier();
 
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -46,7 +47,7 @@ export function ShippedReportPage() {
       {
         onSuccess: ({ fully_shipped: rows }) => {
           if (rows.length === 0) {
-            void alert({ message: SHIPPED_REPORT_MESSAGES.empty, buttons: ['OK'] });
+            void notify.alert({ message: SHIPPED_REPORT_MESSAGES.empty });
             return;
           }
           const fileName = shippedReportFileName(start, end);

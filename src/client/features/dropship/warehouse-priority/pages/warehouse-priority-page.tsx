@@ -1,5 +1,5 @@
-import { IonButton, IonIcon, useIonToast } from '@ionic/react';
-import { refreshOutline, saveOutline } from 'ionicons/icons';
+import { IonButton, IonIcon } from '@ionic/react';
+import { saveOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { VendorPriority } from '@shared/api/dropship/api-status';
 import {
@@ -8,8 +8,10 @@ import {
   PRIORITY_MESSAGES,
   type Priority,
 } from '@shared/domain/dropship/api-status';
-import { FormError } from '@client/components/form-error';
+import { FailedLine, FormError } from '@client/components/form-error';
+import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
+import { RefreshButton } from '@client/components/refresh-button';
 import { errorMessage } from '@client/lib/api-error';
 import { useSelection } from '@client/lib/use-session';
 import { usePriorities, useSavePriorities } from '../api/priorities';
@@ -87,7 +89,7 @@ export function WarehousePriorityPage() {
   const save = useSavePriorities(company);
   const [edits, setEdits] = useState<Record<string, Priority>>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [presentToast, dismissToast] = useIonToast();
+  const notify = useNotifier();
   const vendors = priorities.data ?? [];
 
   const onEdit = (vendor: string, priority: Priority) => {
@@ -111,13 +113,7 @@ export function WarehousePriorityPage() {
     try {
       await save.mutateAsync({ vendors: changes });
       setEdits({});
-      // A second save within the toast's 3 seconds replaces it (a hook shows one toast at a time).
-      await dismissToast();
-      void presentToast({
-        message: `Saved ${changes.length} ${changes.length === 1 ? 'priority' : 'priorities'}.`,
-        color: 'success',
-        duration: 3_000,
-      });
+      notify.success(`Saved ${changes.length} ${changes.length === 1 ? 'priority' : 'priorities'}.`);
     } catch (error) {
       setProblem(`Failed to save priorities: ${errorMessage(error)}`);
     }
@@ -134,10 +130,7 @@ export function WarehousePriorityPage() {
         <IonButton fill="outline" disabled={pending === 0} onClick={() => setEdits({})}>
           Discard Changes
         </IonButton>
-        <IonButton fill="outline" onClick={() => void priorities.refetch()} disabled={priorities.isFetching}>
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-          Refresh
-        </IonButton>
+        <RefreshButton onRefresh={priorities.refetch} fetching={priorities.isFetching} />
         <span className="api-status__scope" aria-live="polite">
           {pending === 0
             ? 'No unsaved changes'
@@ -145,9 +138,7 @@ export function WarehousePriorityPage() {
         </span>
       </div>
       <FormError message={problem} />
-      <FormError
-        message={priorities.isError ? `Failed to get priorities: ${errorMessage(priorities.error)}` : null}
-      />
+      <FailedLine prefix="Failed to get priorities" query={priorities} />
       {priorities.isPending ? (
         <p>Loading…</p>
       ) : (

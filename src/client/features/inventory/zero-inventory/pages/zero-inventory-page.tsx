@@ -1,6 +1,6 @@
-import { IonButton, IonIcon, IonNote, useIonAlert, useIonToast } from '@ionic/react';
+import { IonButton, IonIcon, IonNote } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { addOutline, refreshOutline, trashOutline } from 'ionicons/icons';
+import { addOutline, trashOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import type { ZeroOutItem } from '@shared/api/inventory/zero-inventory';
 import {
@@ -12,8 +12,10 @@ import {
   zeroOutSkuProblem,
 } from '@shared/domain/inventory/zero-out';
 import { DataTable } from '@client/components/data-table';
-import { FormError } from '@client/components/form-error';
+import { FailedLine, FormError } from '@client/components/form-error';
+import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
+import { RefreshButton } from '@client/components/refresh-button';
 import { TextField } from '@client/components/text-field';
 import { errorMessage } from '@client/lib/api-error';
 import { useAddZeroOutSku, useRemoveZeroOutSku, useZeroOutSkus } from '../api/zero-out-skus';
@@ -61,8 +63,7 @@ export function ZeroInventoryPage() {
   const remove = useRemoveZeroOutSku();
   const [sku, setSku] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [alert] = useIonAlert();
-  const [toast] = useIonToast();
+  const notify = useNotifier();
   const rows = useMemo(() => list.data ?? [], [list.data]);
 
   const submit = () => {
@@ -74,34 +75,27 @@ export function ZeroInventoryPage() {
     add.mutate(typed, {
       onSuccess: (added) => {
         setSku('');
-        void toast({ message: ZERO_OUT_MESSAGES.added(added.sku), duration: 2000, color: 'success' });
+        notify.success(ZERO_OUT_MESSAGES.added(added.sku));
       },
       onError: (error) => setProblem(errorMessage(error)),
     });
   };
 
-  const confirmRemove = (row: ZeroOutItem) => {
-    void alert({
+  const confirmRemove = async (row: ZeroOutItem) => {
+    const yes = await notify.confirm({
       header: 'Remove SKU?',
       message: ZERO_OUT_MESSAGES.removeConfirm(row.sku),
-      buttons: [
-        { text: 'Cancel', role: 'cancel' },
-        {
-          text: 'Remove',
-          role: 'destructive',
-          handler: () =>
-            remove.mutate(row.sku, {
-              onSuccess: () =>
-                void toast({ message: ZERO_OUT_MESSAGES.removed(row.sku), duration: 2000, color: 'success' }),
-              onError: (error) =>
-                void toast({ message: errorMessage(error), duration: 4000, color: 'danger' }),
-            }),
-        },
-      ],
+      confirmText: 'Remove',
+      destructive: true,
+    });
+    if (!yes) return;
+    remove.mutate(row.sku, {
+      onSuccess: () => notify.success(ZERO_OUT_MESSAGES.removed(row.sku)),
+      onError: (error) => notify.error(errorMessage(error)),
     });
   };
 
-  const tableColumns = columns(confirmRemove, remove.isPending);
+  const tableColumns = columns((row) => void confirmRemove(row), remove.isPending);
 
   return (
     <PageLayout title="Zeroed-Out Inventory">
@@ -134,15 +128,10 @@ export function ZeroInventoryPage() {
           <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
           Add
         </IonButton>
-        <IonButton fill="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-          Refresh
-        </IonButton>
+        <RefreshButton onRefresh={list.refetch} fetching={list.isFetching} />
       </form>
       <FormError message={problem} />
-      <FormError
-        message={list.isError ? `Failed to get zeroed-out SKUs: ${errorMessage(list.error)}` : null}
-      />
+      <FailedLine prefix="Failed to get zeroed-out SKUs" query={list} />
       <IonNote className="zero-inventory__note">
         {rows.length} {rows.length === 1 ? 'SKU' : 'SKUs'} zeroed out. Dates added are {ZERO_OUT_TZ} time.
       </IonNote>
