@@ -4,6 +4,7 @@ import { carrierLabel } from '@shared/domain/carriers/tracking';
 import { holdStatusText, type HoldActions } from '@shared/domain/dropship/on-hold';
 import { displayName } from '@shared/domain/identity/companies';
 import { datePart, padErpNumber } from '@shared/lib/dates';
+import { DetailList, type Detail } from '@client/components/detail-list';
 import { SideSheet } from '@client/components/side-sheet';
 
 const requestedOn = (params: HoldOrder['vendor_params']) => {
@@ -12,7 +13,7 @@ const requestedOn = (params: HoldOrder['vendor_params']) => {
 };
 
 function Details({ order }: { order: HoldOrder }) {
-  const fields: [string, string][] = [
+  const fields: Detail[] = [
     ['Vendor', order.vendor_name],
     ['PO Number', order.internal_po_number],
     ['External PO', order.external_po_number ?? '—'],
@@ -27,16 +28,7 @@ function Details({ order }: { order: HoldOrder }) {
       order.carrier ? [carrierLabel(order.carrier), order.method].filter(Boolean).join(' · ') : '—',
     ],
   ];
-  return (
-    <dl className="hold-details">
-      {fields.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList items={fields} />;
 }
 
 function Lines({ order }: { order: HoldOrder }) {
