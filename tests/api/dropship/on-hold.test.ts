@@ -329,6 +329,17 @@ describe('Cancel Items', () => {
     expect((await orderRow(order.internal_po_number)).orderStatus).toBe(199);
   });
 
+  it('office cannot cancel lines of an Unacknowledged order', async () => {
+    const order = (await list('hq')).find((o) => o.order_status === 198)!;
+    const res = await put('office', url, {
+      items: [{ ...ref(order), internal_sku: order.lines[0]!.internal_sku, cancel_reason: 'OOS' }],
+    });
+    expect(body<CancelItemsResponse>(res)).toMatchObject({ success: 0, failed: 1 });
+    expect((await orderRow(order.internal_po_number)).lines.map((l) => l.orderStatus)).toEqual(
+      order.lines.map((l) => l.order_status),
+    );
+  });
+
   it('takes the rows as a bare list too: D1 section 7 shows only the rows', async () => {
     const order = (await list('hq')).find((o) => o.lines.some((l) => l.order_status !== 199))!;
     const line = order.lines.find((l) => l.order_status !== 199)!;
@@ -345,16 +356,5 @@ describe('Cancel Items', () => {
     const empty = await put('hq', url, []);
     expect(empty.statusCode).toBe(400);
     expect(body<Err>(empty).message).toContain('Choose at least one item to cancel.');
-  });
-
-  it('office cannot cancel lines of an Unacknowledged order', async () => {
-    const order = (await list('hq')).find((o) => o.order_status === 198)!;
-    const res = await put('office', url, {
-      items: [{ ...ref(order), internal_sku: order.lines[0]!.internal_sku, cancel_reason: 'OOS' }],
-    });
-    expect(body<CancelItemsResponse>(res)).toMatchObject({ success: 0, failed: 1 });
-    expect((await orderRow(order.internal_po_number)).lines.map((l) => l.orderStatus)).toEqual(
-      order.lines.map((l) => l.order_status),
-    );
   });
 });
