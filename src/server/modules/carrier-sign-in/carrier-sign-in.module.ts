@@ -9,12 +9,12 @@ import { SignInsRepository } from './sign-ins.repository';
 /** Carrier Sign-In (D2): the dock tablet's sign-in and sign-out, and the office dashboard. */
 export const carrierSignInModule = defineModule({
   name: 'carrier-sign-in',
-  routes: (app, { db, files }) => {
+  routes: async (app, { db, files }) => {
     const repository = new SignInsRepository(db);
     const signIns = new SignInsService(repository, files);
     const dashboard = new SignInDashboardService(repository, files);
     signInListRoutes(app, signIns, dashboard);
-    signInRoutes(app, signIns);
+    await signInRoutes(app, signIns);
     dashboardRoutes(app, dashboard);
   },
 });

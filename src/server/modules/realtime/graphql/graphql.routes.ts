@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorSchema } from '@shared/api/common';
 import {
   graphqlErrorsSchema,
   postGraphql,
@@ -11,8 +13,11 @@ import type { SseHub } from '../../../platform/realtime/sse-hub';
 import type { ChangeFeedService } from '../change-feed.service';
 import { parseOperation, UNSUPPORTED_MESSAGE } from './graphql-documents';
 
-/** GraphQL answers its own errors as `{errors: [...]}`, not the API's `{error, message}`. */
-const GRAPHQL_ERRORS = { responses: { 400: graphqlErrorsSchema } };
+/**
+ * GraphQL answers a document it cannot serve as `{errors: [...]}`; the access layer's refusals (a
+ * missing company header) stay the API's `{error, message}`.
+ */
+const GRAPHQL_ERRORS = { responses: { 400: z.union([graphqlErrorsSchema, errorSchema]) } };
 
 const graphqlError = (reply: FastifyReply, message: string) =>
   reply.code(400).send({ errors: [{ message }] });
