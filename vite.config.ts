@@ -61,7 +61,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts'],
+          // tests/lint proves the import rules of eslint.config.js on small cases.
+          include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
         },
       },
