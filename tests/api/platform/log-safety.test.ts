@@ -45,21 +45,21 @@ describe('logging a failed statement', () => {
 
   it('writes no password hash to the server log when a user insert fails', async () => {
     const admin = await login(t.app, 'admin');
-    await t.app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/users',
       headers: authed(admin.access_token),
       payload: {
-        username: 'nul\u0000user',
-        name: 'Nul User',
+        username: 'nuluser',
+        name: 'Nul\u0000User',
         password: 'Very-Strong-Passw0rd!',
-        companies: ['furhaven'],
-        warehouses: ['kentucky'],
-        scopes: ['dropship'],
+        permissions: { furhaven: true, kentucky: true, dropship: true },
       },
     });
     expect(logged.length).toBeGreaterThan(0);
-    expect(logged).toContain('invalid byte sequence');
+    // Until NUL is refused at the door (issue 10 item 1) the insert itself fails: the log must not
+    // carry the hash either way.
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(logged).not.toMatch(/\$argon2id\$/);
   });
 });
