@@ -39,6 +39,15 @@ describe('the built client', () => {
     }
   });
 
+  it('serves the app for a screen whose path begins with /api (/api_status), JSON 404 under /api/', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api_status' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const api = await t.app.inject({ method: 'GET', url: '/api/no_such_call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+
   it('answers HEAD on pages like GET', async () => {
     for (const url of ['/', '/order_search', '/kiosk/']) {
       const get = await t.app.inject({ method: 'GET', url });

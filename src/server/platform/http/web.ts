@@ -35,7 +35,8 @@ export async function registerWeb(app: FastifyInstance, staticDir: string): Prom
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api')) {
+    // /api and below only: /api_status is a screen of the app, reloaded like any other.
+    if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send({ error: 'not_found', message: `No API route ${request.method} ${url}.` });
     }
     // The kiosk entry (/kiosk/, /kiosk/pair?code=) has its own page; everything else is the office app.
