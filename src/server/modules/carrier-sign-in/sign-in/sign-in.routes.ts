@@ -14,7 +14,7 @@ async function emptyJsonIsNoBody(scope: App): Promise<void> {
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, raw, done) => {
     const text = raw.toString();
     if (text.trim() === '') done(null, undefined);
-    else json(req, text, done);
+    else void json(req, text, done);
   });
 }
 
