@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath } from '../../../src/shared/api/endpoint';
+import { REFRESH_SIGNAL, subscribeGraphql, TRIGGER_REFRESH } from '../../../src/shared/api/realtime/graphql';
 import { body, createSiblingApp, createTestApp, loginAll } from '../support/test-app';
 import { enrolDevice, postSignIn, seedCarriers } from '../carrier-sign-in/kiosk-support';
 import { listen, openSse, type SseClient } from './sse-client';
@@ -190,6 +192,26 @@ describe('/graphql', () => {
     await expect.poll(() => t.realtime.bus.subscriberCount, { timeout: 1000 }).toBeGreaterThan(before);
     await gql('mutation Refresh { triggerRefresh }');
     await subscriber.next((m) => m.event === 'next');
+  });
+
+  it('reads the query form-encoded (spaces as +), as the client builds the URL from the contract', async () => {
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/events/ticket',
+      headers: bearer(tokens.bulk.access_token, 'Furhaven'),
+    });
+    const { ticket } = body<{ ticket: string }>(issued);
+    const search = new URLSearchParams({ query: REFRESH_SIGNAL, ticket }).toString();
+    expect(search).toContain('subscription+%7B+refreshSignal+%7D');
+    const before = t.realtime.bus.subscriberCount;
+    const subscriber = await openSse(`${base}${endpointPath(subscribeGraphql)}?${search}`);
+    clients.push(subscriber);
+    expect(subscriber.status).toBe(200);
+    await expect.poll(() => t.realtime.bus.subscriberCount, { timeout: 1000 }).toBeGreaterThan(before);
+    await gql(TRIGGER_REFRESH);
+    expect((await subscriber.next((m) => m.event === 'next')).data).toEqual({
+      data: { refreshSignal: 'boards' },
+    });
   });
 
   it('refuses any other document, and users without the boards or dashboard scope', async () => {
