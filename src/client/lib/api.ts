@@ -8,7 +8,8 @@ import { sessionStore } from './session-store';
 import { refreshSession } from './token-refresh';
 import { saveBlob } from './download';
 
-export type ApiOptions<S extends z.ZodType> = {
+/** The transport options of one request (what `api()` derives from a contract). */
+type ApiOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -223,15 +224,4 @@ export async function download<E extends Endpoint>(
   const name = fileNameOf(response, fallbackName);
   saveBlob(await response.blob(), name);
   return name;
-}
-
-/**
- * The path-based call of the code before the contracts (`api('/path', options)`); being replaced by
- * `api(endpoint, input)` area by area, then removed.
- */
-export function legacyApi<S extends z.ZodType = z.ZodUnknown>(
-  path: string,
-  options: ApiOptions<S> = {},
-): Promise<z.infer<S>> {
-  return request(`/api${path}`, options);
 }
