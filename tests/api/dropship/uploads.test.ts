@@ -646,18 +646,16 @@ describe("the spec's forms of the calls (D1 section 7)", () => {
       })
       .returning();
     const sheetId = created!.pullsheetId;
-    await t.db
-      .insert(dropshipPackages)
-      .values(
-        orders
-          .filter((o) => o.internalPoNumber !== elsewhere)
-          .map((o) => ({
-            company: 'furhaven' as const,
-            orderId: o.id,
-            pullsheetId: sheetId,
-            carrier: 'fedex',
-          })),
-      );
+    await t.db.insert(dropshipPackages).values(
+      orders
+        .filter((o) => o.internalPoNumber !== elsewhere)
+        .map((o) => ({
+          company: 'furhaven' as const,
+          orderId: o.id,
+          pullsheetId: sheetId,
+          carrier: 'fedex',
+        })),
+    );
     const res = await get('office', `/api/dropship/orders/master_packslips?pullsheet_id=${sheetId}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
