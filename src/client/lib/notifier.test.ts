@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNoticeQueue, MIN_TOAST_MS, type Notice, type Presenter, type Timers } from './notice-queue';
-import { createNotifier } from './notifier';
+import { createNotifier, readingTime } from './notifier';
 
 /** A stand-in for Ionic: records what is on screen; the test decides when each one has closed. */
 function fakeIonic() {
@@ -200,5 +200,14 @@ describe('notifier', () => {
     expect(ionic.texts()).toEqual(['Order On Hold!', 'Cancel order 1?']);
     ionic.presented[1]!.close('confirm');
     await expect(answer).resolves.toBe(true);
+  });
+});
+
+describe('reading time', () => {
+  it('keeps a short message for its tone, a long one longer, never over 10 seconds', () => {
+    expect(readingTime('Saved', 'success')).toBe(3000);
+    expect(readingTime('Saved', 'danger')).toBe(6000);
+    expect(readingTime('x'.repeat(100), 'success')).toBe(6000);
+    expect(readingTime('x'.repeat(1000), 'danger')).toBe(10_000);
   });
 });

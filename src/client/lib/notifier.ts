@@ -42,6 +42,10 @@ export type Notifier = {
 /** Errors and warnings stay longer: they usually ask the user to do something. */
 const DURATION: Record<Tone, number> = { success: 3000, medium: 3000, warning: 5000, danger: 6000 };
 
+/** A long message (a batch result listing POs) stays long enough to read, up to 10 seconds. */
+export const readingTime = (message: string, tone: Tone) =>
+  Math.max(DURATION[tone], Math.min(10_000, 1_000 + message.length * 50));
+
 const button = (b: string | NoticeButton): NoticeButton => (typeof b === 'string' ? { text: b } : b);
 
 export function createNotifier(present: Presenter, timers?: Timers): Notifier {
@@ -53,7 +57,7 @@ export function createNotifier(present: Presenter, timers?: Timers): Notifier {
         kind: 'toast',
         message,
         tone,
-        duration: options.duration ?? DURATION[tone],
+        duration: options.duration ?? readingTime(message, tone),
         buttons: options.buttons?.map(button),
         cssClass: options.cssClass,
       });
