@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { IntegrationError } from '../../integrations/integration-error';
 import { HttpError } from './http-error';
+import { httpErrorOf } from './integration-failure';
 
 type Issue = {
   instancePath?: string;
@@ -36,6 +38,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .code(error.statusCode)
         .headers(error.headers)
         .send({ error: error.code, message: error.message });
+    }
+    // An outside system's error that no service turned into an answer: the one mapping, not a 500.
+    if (error instanceof IntegrationError) {
+      const mapped = httpErrorOf(error);
+      return reply.code(mapped.statusCode).send({ error: mapped.code, message: mapped.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: 'validation_failed', message: describeIssues(error.validation) });

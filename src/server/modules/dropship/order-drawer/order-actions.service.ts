@@ -10,7 +10,7 @@ import type { Company } from '@shared/domain/identity/companies';
 import { badRequest, conflict, notFound } from '../../../platform/http/http-error';
 import type { Integrations } from '../../../integrations/registry';
 import type { DropshipOrdersRepository, OrderRow, Tx } from './dropship-orders.repository';
-import { integrationFailure } from './integration-failure';
+import { integrationFailure } from '../../../platform/http/integration-failure';
 import { oneOrder } from './order-lookup';
 import { toDrawerOrder } from './order-mapping';
 

@@ -6,7 +6,7 @@ import type { AcumaticaPort, SalesOrderInput } from '../../../integrations/acuma
 import type { Integrations } from '../../../integrations/registry';
 import { erpSalesOrder, erpWarehouseOf } from '../common/erp-order';
 import type { DropshipOrdersRepository, OrderRow, Tx } from './dropship-orders.repository';
-import { integrationFailure } from './integration-failure';
+import { integrationFailure } from '../../../platform/http/integration-failure';
 import { oneOrder } from './order-lookup';
 
 const ymd = (date: Date) => date.toISOString().slice(0, 10);

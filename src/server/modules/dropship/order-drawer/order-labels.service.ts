@@ -14,7 +14,7 @@ import { labelKey as carrierLabelKey, shippingLabelZpl } from '../../../integrat
 import { ORIGIN } from '../../../integrations/carriers/sandbox-tracking';
 import type { Integrations } from '../../../integrations/registry';
 import type { DropshipOrdersRepository, OrderRow, PackageRow } from './dropship-orders.repository';
-import { integrationFailure } from './integration-failure';
+import { integrationFailure } from '../../../platform/http/integration-failure';
 import { packingSlipZpl } from './packing-slip';
 
 export type LabelKind = 'packing_slip' | 'shipping_label';

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../../platform/http/http-error';
 import type { Label } from '../../../integrations/carriers/port';
 import type { Integrations } from '../../../integrations/registry';
 import type { DropshipOrdersRepository } from './dropship-orders.repository';
-import { integrationFailure } from './integration-failure';
+import { integrationFailure } from '../../../platform/http/integration-failure';
 import { officeDate } from './order-lookup';
 import { toDrawerPackage } from './order-mapping';
 
