@@ -228,9 +228,10 @@ test('admin: master packslips of a Petsense upload, then delete after confirming
   expect(bytes.toString('latin1')).toContain('/Count 3');
 
   await actions.getByRole('button', { name: 'Re-create Labels' }).click();
+  // Queued behind the download's toast (the notifier shows one at a time, none dropped).
   await expect(
     page.locator('ion-toast', { hasText: 'No package of this upload needs a new label.' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
 
   // Delete asks first: Cancel keeps everything.
   await actions.getByRole('button', { name: 'Delete' }).click();
