@@ -9,7 +9,7 @@ import { logEntries } from '../../../src/server/platform/db/schema/admin';
 import { refreshTokens } from '../../../src/server/platform/db/schema/identity';
 import type { UserPrincipal } from '../../../src/server/platform/http/types';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
-import { HttpError } from '../../../src/server/platform/http/http-error';
+import { refusalWith } from '../support/refusal';
 
 /** The service tier: the Users rules (D3 2.14, section 6) on a real database, without HTTP. */
 let db: TestDatabase;
@@ -17,15 +17,7 @@ let users: UsersRepository;
 let service: UsersService;
 let actor: UserPrincipal;
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, code, message } = error as HttpError;
-  return { statusCode, code, message };
-};
+const refusal = refusalWith('statusCode', 'code', 'message');
 
 const STRONG = 'Lantern#Meadow-Quartz91';
 const newUser = (username: string, permissions: Record<string, boolean> = { furhaven: true }) => ({

@@ -13,8 +13,8 @@ import { RefreshTokensRepository } from '../../../src/server/platform/auth/refre
 import { tokenHash, TokenService } from '../../../src/server/platform/auth/tokens';
 import { UsersRepository } from '../../../src/server/platform/auth/users.repository';
 import { loginAttempts, refreshTokens } from '../../../src/server/platform/db/schema/identity';
-import { HttpError } from '../../../src/server/platform/http/http-error';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { refusalWith } from '../support/refusal';
 
 /** The service tier: sign-in throttling and refresh-token rotation on a real database, without HTTP. */
 let db: TestDatabase;
@@ -24,15 +24,7 @@ let auth: AuthService;
 const PASSWORD = 'Lantern#Meadow-Quartz91';
 const client = (address: string) => ({ address, userAgent: 'service-test' });
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, code, message, headers } = error as HttpError;
-  return { statusCode, code, message, headers };
-};
+const refusal = refusalWith('statusCode', 'code', 'message', 'headers');
 
 async function addUser(username: string) {
   await users.insert({

@@ -8,10 +8,10 @@ import { SignInsRepository } from '../../../src/server/modules/carrier-sign-in/s
 import { SignInsService } from '../../../src/server/modules/carrier-sign-in/sign-in/sign-ins.service';
 import { carrierSignIns } from '../../../src/server/platform/db/schema/bulk';
 import { LocalFileStore } from '../../../src/server/platform/files/file-store';
-import { HttpError } from '../../../src/server/platform/http/http-error';
 import type { DevicePrincipal, UserPrincipal } from '../../../src/server/platform/http/types';
 import { PNG_BASE64, PNG_DATA_URL, seedCarriers } from '../../api/carrier-sign-in/kiosk-support';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { refusalWith } from '../support/refusal';
 
 /** The service tier: the dock's sign-in rules on a real database and file store, without HTTP. */
 let db: TestDatabase;
@@ -46,15 +46,7 @@ const draft = (fields: Partial<NewSignIn> = {}): NewSignIn => ({
   ...fields,
 });
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, code, message } = error as HttpError;
-  return { statusCode, code, message };
-};
+const refusal = refusalWith('statusCode', 'code', 'message');
 
 const row = async (id: number) =>
   (await db.db.select().from(carrierSignIns).where(eq(carrierSignIns.signInId, id)))[0];

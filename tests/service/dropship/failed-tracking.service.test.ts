@@ -12,9 +12,9 @@ import {
   dropshipPackages,
 } from '../../../src/server/platform/db/schema/dropship';
 import { LocalFileStore } from '../../../src/server/platform/files/file-store';
-import { HttpError } from '../../../src/server/platform/http/http-error';
 import type { UserPrincipal } from '../../../src/server/platform/http/types';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { refusalWith } from '../support/refusal';
 
 /** The service tier: Failed Tracking's rules on a real database and the carriers sandbox, without HTTP. */
 let db: TestDatabase;
@@ -34,15 +34,7 @@ const office = principal(['kentucky', 'pennsylvania']);
 const paOnly = principal(['pennsylvania']);
 const admin = principal(['kentucky', 'pennsylvania'], ['admin', 'dropship']);
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, code, message } = error as HttpError;
-  return { statusCode, code, message };
-};
+const refusal = refusalWith('statusCode', 'code', 'message');
 
 let serial = 0;
 /** An order of one line whose FedEx package failed to get a label; answers the row key and package. */

@@ -9,10 +9,10 @@ import { createIntegrations, type Integrations } from '../../../src/server/integ
 import { vendors } from '../../../src/server/platform/db/schema/catalog';
 import { dropshipOrderLines, dropshipOrders } from '../../../src/server/platform/db/schema/dropship';
 import { LocalFileStore } from '../../../src/server/platform/files/file-store';
-import { HttpError } from '../../../src/server/platform/http/http-error';
 import type { UserPrincipal } from '../../../src/server/platform/http/types';
 import type { Scope } from '../../../src/shared/domain/identity/scopes';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { refusalWith } from '../support/refusal';
 
 /** The service tier: Orders On Hold's rules (D1 sections 2, 4, 6) on a real database, without HTTP. */
 let db: TestDatabase;
@@ -32,15 +32,7 @@ const user = (username: string, scopes: Scope[]): UserPrincipal => ({
 const hq = user('hq', ['dropship', 'washington']);
 const office = user('office', ['dropship']);
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, code } = error as HttpError;
-  return { statusCode, code };
-};
+const refusal = refusalWith('statusCode', 'code');
 
 /** A Chewy order with the given status and one line per SKU (a line may be cancelled already). */
 async function holdOrder(po: string, status: number, skus: [string, number?][], company = 'furhaven') {

@@ -16,9 +16,9 @@ import {
   pullsheets,
 } from '../../../src/server/platform/db/schema/dropship';
 import { LocalFileStore } from '../../../src/server/platform/files/file-store';
-import { HttpError } from '../../../src/server/platform/http/http-error';
 import { ORDER_DRAWER_MESSAGES } from '../../../src/shared/domain/dropship/order-drawer';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { refusalWith } from '../support/refusal';
 
 /** The service tier: the drawer's order actions (D1 sections 2, 4, 7) on a real database, without HTTP. */
 let db: TestDatabase;
@@ -28,15 +28,7 @@ let orders: OrderActionsService;
 let erp: OrderErpService;
 let sheetId: number;
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, code, message } = error as HttpError;
-  return { statusCode, code, message };
-};
+const refusal = refusalWith('statusCode', 'code', 'message');
 
 type Fixture = { vendor?: string; status?: number; onSheet?: boolean; company?: 'furhaven' | 'worldwise' };
 

@@ -13,8 +13,8 @@ import {
   pullsheets,
 } from '../../../src/server/platform/db/schema/dropship';
 import { LocalFileStore } from '../../../src/server/platform/files/file-store';
-import { HttpError } from '../../../src/server/platform/http/http-error';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { refusalWith } from '../support/refusal';
 
 /** The service tier: the drawer's package buttons (Reship, Remove From Pullsheet) without HTTP. */
 let db: TestDatabase;
@@ -25,15 +25,7 @@ let packages: PackageActionsService;
 const NOW = new Date('2026-03-10T15:00:00Z');
 const HOUR = 3_600_000;
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, code } = error as HttpError;
-  return { statusCode, code };
-};
+const refusal = refusalWith('statusCode', 'code');
 
 async function sheet(pieces: number, orders: number) {
   const [row] = await db.db

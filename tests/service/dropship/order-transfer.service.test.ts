@@ -8,23 +8,15 @@ import {
   dropshipPackages,
   pullsheets,
 } from '../../../src/server/platform/db/schema/dropship';
-import { HttpError } from '../../../src/server/platform/http/http-error';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { refusalWith } from '../support/refusal';
 
 /** The service tier: Transfer (D1 section 2) moves items to the other warehouse, without HTTP. */
 let db: TestDatabase;
 let transfers: OrderTransferService;
 let sheetId: number;
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, code } = error as HttpError;
-  return { statusCode, code };
-};
+const refusal = refusalWith('statusCode', 'code');
 
 type LineFixture = { status?: number; packaged?: 'open' | 'labelled' | 'on-sheet' };
 

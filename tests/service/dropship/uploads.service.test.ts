@@ -15,11 +15,11 @@ import {
   uploads,
 } from '../../../src/server/platform/db/schema/dropship';
 import { LocalFileStore } from '../../../src/server/platform/files/file-store';
-import { HttpError } from '../../../src/server/platform/http/http-error';
 import type { UserPrincipal } from '../../../src/server/platform/http/types';
 import type { JobSender } from '../../../src/server/platform/jobs/job-sender';
 import { orderUploadRow } from '../../fixtures/dropship-orders';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { refusalWith } from '../support/refusal';
 
 /**
  * The service tier: File Uploads on a real database, without HTTP. The job sender records what the
@@ -65,15 +65,7 @@ const body = (orders: object[]) => ({
   filename: 'svc.csv',
 });
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, code, message } = error as HttpError;
-  return { statusCode, code, message };
-};
+const refusal = refusalWith('statusCode', 'code', 'message');
 
 /** Creates the upload, then works the job the service queued; answers the finished upload. */
 async function uploadAndProcess(orders: object[]) {

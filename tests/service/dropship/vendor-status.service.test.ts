@@ -10,10 +10,10 @@ import {
   dropshipPackages,
   pullsheets,
 } from '../../../src/server/platform/db/schema/dropship';
-import { HttpError } from '../../../src/server/platform/http/http-error';
 import type { UserPrincipal } from '../../../src/server/platform/http/types';
 import type { JobSender } from '../../../src/server/platform/jobs/job-sender';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { refusalWith } from '../support/refusal';
 
 /**
  * The service tier: API Status and Warehouse Priority on a real database, without HTTP. The job
@@ -42,15 +42,7 @@ const principal = (warehouses: string[]): UserPrincipal => ({
 const everywhere = principal(['kentucky', 'pennsylvania', 'texas']);
 const kentucky = principal(['kentucky']);
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, code, message } = error as HttpError;
-  return { statusCode, code, message };
-};
+const refusal = refusalWith('statusCode', 'code', 'message');
 
 const A = 'Svc Alpha';
 const B = 'Svc Beta';

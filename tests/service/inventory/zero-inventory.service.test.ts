@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZeroInventoryRepository } from '../../../src/server/modules/inventory/zero-inventory/zero-inventory.repository';
 import { ZeroInventoryService } from '../../../src/server/modules/inventory/zero-inventory/zero-inventory.service';
-import { HttpError } from '../../../src/server/platform/http/http-error';
 import { items } from '../../../src/server/platform/db/schema/catalog';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { refusalWith } from '../support/refusal';
 
 /** The service tier: Zeroed-Out Inventory's rules on a real database, without HTTP. */
 let db: TestDatabase;
 let service: ZeroInventoryService;
 
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  const { statusCode, code, message } = error as HttpError;
-  return { statusCode, code, message };
-};
+const refusal = refusalWith('statusCode', 'code', 'message');
 
 beforeAll(async () => {
   db = await createTestDatabase();
