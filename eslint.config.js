@@ -157,11 +157,14 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      // Side builds of parallel e2e runs (STATIC_DIR=dist-<name>).
+      'dist-*',
       'node_modules',
       '.data',
       '.test-data',
       'playwright-report',
       'test-results',
+      'test-results-*',
       'src/server/platform/db/migrations',
       'android',
       '.tools',

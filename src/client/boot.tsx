@@ -8,7 +8,7 @@ import { registerServiceWorker } from './offline/sw-register';
 
 /**
  * What both entries (office app and kiosk) do at start: the service worker, the outbox replayer,
- * the persisted query cache, then the React tree in #root.
+ * the persisted query cache (restored, then refreshed), then the React tree in #root.
  */
 export function boot(queryClient: QueryClient, app: ReactNode): void {
   registerServiceWorker();
@@ -18,7 +18,13 @@ export function boot(queryClient: QueryClient, app: ReactNode): void {
   if (!root) throw new Error('no #root element');
   createRoot(root).render(
     <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persistOptions}
+        // Restored answers show at once, but a new page load asks the server again: what changed
+        // meanwhile appears, and a session the server no longer accepts ends here, not 30 s later.
+        onSuccess={() => void queryClient.invalidateQueries()}
+      >
         {app}
       </PersistQueryClientProvider>
     </StrictMode>,
