@@ -4,9 +4,6 @@ import { WAREHOUSES } from '../../domain/identity/companies';
 import { defineEndpoint } from '../endpoint';
 import { fulfillmentPrioritySchema } from './warehouse-priority';
 
-// The Warehouse Priority page (moved out of API Status) still names its row type from here.
-export type { VendorPriority } from './warehouse-priority';
-
 /**
  * API Status (D1 sections 2, 3 and 7): unprocessed counts per vendor and vendor requests (download,
  * tracking, invoices, inventory), queued as jobs and followed by id.

@@ -1,7 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { saveOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import type { VendorPriority } from '@shared/api/dropship/api-status';
+import type { VendorPriority } from '@shared/api/dropship/warehouse-priority';
 import {
   DEFAULT_PRIORITY,
   PRIORITIES,
@@ -15,7 +15,7 @@ import { RefreshButton } from '@client/components/refresh-button';
 import { errorMessage } from '@client/lib/api-error';
 import { useSelection } from '@client/lib/use-session';
 import { usePriorities, useSavePriorities } from '../api/priorities';
-import './api-status.css';
+import './warehouse-priority.css';
 
 const PRIORITY_HINT: Record<Priority, string> = {
   1: '1 (late after 12 hours)',
@@ -131,7 +131,7 @@ export function WarehousePriorityPage() {
           Discard Changes
         </IonButton>
         <RefreshButton onRefresh={priorities.refetch} fetching={priorities.isFetching} />
-        <span className="api-status__scope" aria-live="polite">
+        <span className="warehouse-priority__scope" aria-live="polite">
           {pending === 0
             ? 'No unsaved changes'
             : `${pending} unsaved ${pending === 1 ? 'change' : 'changes'}`}
