@@ -93,6 +93,8 @@ export function AppMenu() {
             )}
           </IonList>
         )}
+        {/* Each list holds only its items (ion-item is a listitem of the closest ion-list): the
+            group names wrap the lists instead of sitting inside one. */}
         <nav aria-label="Screens">
           <IonList>
             <IonMenuToggle autoHide={false}>
@@ -106,11 +108,13 @@ export function AppMenu() {
                 <IonLabel>Home</IonLabel>
               </IonItem>
             </IonMenuToggle>
-            {groups.map((group) => (
-              <div key={group.area} role="group" aria-label={group.area}>
-                <IonListHeader>
-                  <IonLabel>{group.area}</IonLabel>
-                </IonListHeader>
+          </IonList>
+          {groups.map((group) => (
+            <div key={group.area} role="group" aria-label={group.area}>
+              <IonListHeader>
+                <IonLabel>{group.area}</IonLabel>
+              </IonListHeader>
+              <IonList>
                 {group.routes.map((route) => (
                   <IonMenuToggle key={route.path} autoHide={false}>
                     <IonItem
@@ -124,9 +128,9 @@ export function AppMenu() {
                     </IonItem>
                   </IonMenuToggle>
                 ))}
-              </div>
-            ))}
-          </IonList>
+              </IonList>
+            </div>
+          ))}
         </nav>
       </IonContent>
       <IonFooter>

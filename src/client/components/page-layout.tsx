@@ -36,7 +36,7 @@ export function PageLayout({ title, children, actions, padded = true }: Props) {
             {actions}
             <SyncIndicator />
             <IonButton aria-label="Help" onClick={() => menuController.open('help')}>
-              <IonIcon slot="icon-only" icon={helpCircleOutline} />
+              <IonIcon slot="icon-only" icon={helpCircleOutline} aria-hidden="true" />
             </IonButton>
           </IonButtons>
         </IonToolbar>
