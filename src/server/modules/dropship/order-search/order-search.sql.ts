@@ -25,8 +25,8 @@ const wallClock = (column: SQL) => sql`date_trunc('second', ${column} at time zo
  * Each present filter is one predicate, written so an index of src/server/platform/db/schema/dropship.ts
  * serves it: orders by (company, upload_date), (company, vendor_name, upload_date), PO numbers, ERP
  * number, upload id, (company, order_status, upload_date) and lower(name); packages by tracking
- * number, pull sheet and order; lines by (company, internal_sku). Absent filters add nothing, so the
- * planner sees only what is asked.
+ * number, (company, tracking_status, order_id), pull sheet and order; lines by (company,
+ * internal_sku). Absent filters add nothing, so the planner sees only what is asked.
  */
 function predicates(company: Company, f: SearchFilters): SQL[] {
   const where: SQL[] = [sql`o.company = ${company}`];
@@ -63,7 +63,7 @@ function predicates(company: Company, f: SearchFilters): SQL[] {
     );
   if (f.tracking_status !== undefined)
     where.push(
-      sql`exists (select 1 from dropship_packages k where k.order_id = o.id and k.tracking_status = ${f.tracking_status})`,
+      sql`o.id in (select k.order_id from dropship_packages k where k.company = ${company} and k.tracking_status = ${f.tracking_status})`,
     );
   if (f.on_pullsheet !== undefined)
     where.push(

@@ -136,6 +136,9 @@ export const dropshipPackages = pgTable(
   (t) => [
     index('dropship_packages_order_idx').on(t.orderId),
     index('dropship_packages_tracking_idx').on(t.company, t.trackingNumber),
+    // Order Search's tracking-status filter: the orders with a package in a status, without reading
+    // every order of the company (the order id makes it an index-only scan).
+    index('dropship_packages_tracking_status_idx').on(t.company, t.trackingStatus, t.orderId),
     index('dropship_packages_pullsheet_idx').on(t.pullsheetId),
     index('dropship_packages_failed_idx')
       .on(t.company)

@@ -1,0 +1,1 @@
+CREATE INDEX "dropship_packages_tracking_status_idx" ON "dropship_packages" USING btree ("company","tracking_status","order_id");
