@@ -1,4 +1,3 @@
-import { IonButton, IonIcon, IonSelect, IonSelectOption } from '@ionic/react';
 import {
   flexRender,
   getCoreRowModel,
@@ -12,6 +11,10 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { chevronBack, chevronForward } from 'ionicons/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { IonButton } from './ionic/button';
+import { IonIcon } from './ionic/icon';
+import { IonSelect, IonSelectOption } from './ionic/select';
+import { ColumnScroller } from './column-scroller';
 import './data-table.css';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -46,12 +49,17 @@ type Props<T> = {
 };
 
 const DEFAULT_ROW_HEIGHT = 41;
+/** A row on a coarse pointer (a finger): the 48 px touch target of data-table.css. */
+const TOUCH_ROW_HEIGHT = 48;
+const coarsePointer = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 /** An "All" page is one page however many rows there are. */
 const pageSizeOf = (size: PageSize) => (size === ALL_ROWS ? Number.MAX_SAFE_INTEGER : size);
 
 /**
  * The one data table (ARCHITECTURE section 9): sortable headers, row selection by checkbox, and
- * page sizes 25/50/100 that really change the page.
+ * page sizes 25/50/100 that really change the page. Touch first on a coarse pointer (48 px rows,
+ * checkbox, header and link targets: data-table.css); columns wider than the pane are reached with
+ * the column bar, which stays in view at the bottom of the screen (ColumnScroller).
  */
 export function DataTable<T>(props: Props<T>) {
   const {
@@ -108,7 +116,10 @@ export function DataTable<T>(props: Props<T>) {
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => props.virtual?.rowHeight ?? DEFAULT_ROW_HEIGHT,
+    estimateSize: () =>
+      coarsePointer()
+        ? Math.max(TOUCH_ROW_HEIGHT, props.virtual?.rowHeight ?? 0)
+        : (props.virtual?.rowHeight ?? DEFAULT_ROW_HEIGHT),
     overscan: 12,
   });
   const windowed = virtual ? virtualizer.getVirtualItems() : [];
@@ -152,12 +163,14 @@ export function DataTable<T>(props: Props<T>) {
                 {selection !== 'none' && (
                   <th className="data-table__select">
                     {selection === 'multi' ? (
-                      <input
-                        type="checkbox"
-                        aria-label="Select all rows on this page"
-                        checked={table.getIsAllPageRowsSelected()}
-                        onChange={table.getToggleAllPageRowsSelectedHandler()}
-                      />
+                      <label className="data-table__check">
+                        <input
+                          type="checkbox"
+                          aria-label="Select all rows on this page"
+                          checked={table.getIsAllPageRowsSelected()}
+                          onChange={table.getToggleAllPageRowsSelectedHandler()}
+                        />
+                      </label>
                     ) : (
                       <span className="visually-hidden">Select</span>
                     )}
@@ -230,12 +243,15 @@ export function DataTable<T>(props: Props<T>) {
               >
                 {selection !== 'none' && (
                   <td className="data-table__select" onClick={(e) => e.stopPropagation()}>
-                    <input
-                      type="checkbox"
-                      aria-label={rowLabel ? `Select ${rowLabel(row.original)}` : `Select row ${row.id}`}
-                      checked={row.getIsSelected()}
-                      onChange={row.getToggleSelectedHandler()}
-                    />
+                    {/* The label is the checkbox's hit area: the whole cell on a touch screen. */}
+                    <label className="data-table__check">
+                      <input
+                        type="checkbox"
+                        aria-label={rowLabel ? `Select ${rowLabel(row.original)}` : `Select row ${row.id}`}
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
+                    </label>
                   </td>
                 )}
                 {row.getVisibleCells().map((cell) => (
@@ -251,6 +267,7 @@ export function DataTable<T>(props: Props<T>) {
           </tbody>
         </table>
       </div>
+      <ColumnScroller scrollRef={scrollRef} label={label} />
       <div className="data-table__footer">
         <IonSelect
           label="Rows per page"
@@ -278,7 +295,7 @@ export function DataTable<T>(props: Props<T>) {
           disabled={!table.getCanPreviousPage()}
           onClick={() => table.previousPage()}
         >
-          <IonIcon slot="icon-only" icon={chevronBack} />
+          <IonIcon slot="icon-only" icon={chevronBack} aria-hidden="true" />
         </IonButton>
         <IonButton
           fill="clear"
@@ -286,7 +303,7 @@ export function DataTable<T>(props: Props<T>) {
           disabled={!table.getCanNextPage()}
           onClick={() => table.nextPage()}
         >
-          <IonIcon slot="icon-only" icon={chevronForward} />
+          <IonIcon slot="icon-only" icon={chevronForward} aria-hidden="true" />
         </IonButton>
       </div>
     </div>
