@@ -165,3 +165,78 @@ describe('AuthService refresh-token rotation', () => {
     expect((await refusal(auth.refresh(session.refresh_token))).code).toBe('invalid_refresh_token');
   });
 });
+
+describe('AuthService Retry-After (issue 10 item 12: it said 860 s when sign-in opened at about 905 s)', () => {
+  let now = Date.now();
+  let clocked: AuthService;
+  const advance = (seconds: number) => {
+    now += seconds * 1000;
+  };
+  /** The Retry-After of a refused sign-in, in seconds; fails when the sign-in was not throttled. */
+  const retryAfter = async (username: string, address: string) => {
+    const refused = await refusal(clocked.login(username, PASSWORD, client(address)));
+    expect(refused).toMatchObject({ statusCode: 429, code: 'too_many_attempts' });
+    const seconds = Number(refused.headers['retry-after']);
+    const minutes = Math.ceil(seconds / 60);
+    expect(refused.message).toBe(
+      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
+    return seconds;
+  };
+  /** Waits exactly the Retry-After: one second less is still refused, the full wait lets the user in. */
+  const waitItOut = async (username: string, address: string, seconds: number) => {
+    advance(seconds - 1);
+    expect(await retryAfter(username, address)).toBe(1);
+    advance(1);
+    expect((await clocked.login(username, PASSWORD, client(address))).user.username).toBe(username);
+  };
+
+  beforeAll(async () => {
+    clocked = new AuthService(
+      users,
+      new RefreshTokensRepository(db.db),
+      new TokenService('service-test-secret-of-enough-length', 900),
+      new LogRepository(db.db),
+      30,
+      () => now,
+    );
+    for (const name of ['svc-clock', 'svc-clock-many']) await addUser(name);
+  });
+
+  it('counts from the failure that holds the lock, not from an older one of another counter', async () => {
+    const address = '10.9.0.1';
+    // A typo of another user at the same address, 45 s before the attack: it shares the address
+    // counter (1 of 50) but not the user-and-address one that locks.
+    await refusal(clocked.login('svc-clock-neighbour', 'Wrong-1!', client(address)));
+    advance(45);
+    for (let i = 0; i < MAX_FAILURES_PER_USER_AND_ADDRESS; i++) {
+      expect((await refusal(clocked.login('svc-clock', `Wrong-${i}!`, client(address)))).statusCode).toBe(
+        401,
+      );
+      advance(5);
+    }
+    // The first of the five failures was 25 s ago, so the lock opens in 900 - 25 = 875 s (the old
+    // answer, from the neighbour's failure 70 s ago, was 830 s).
+    const seconds = await retryAfter('svc-clock', address);
+    expect(seconds).toBe(LOGIN_WINDOW_MINUTES * 60 - 25);
+    await waitItOut('svc-clock', address, seconds);
+  });
+
+  it('with more failures than the limit (concurrent tries), waits for the fifth newest to lapse', async () => {
+    const address = '10.9.0.2';
+    // Seven failures, a minute apart, already recorded (the throttle lets concurrent tries through).
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000);
+    await db.db.insert(loginAttempts).values(
+      [7, 6, 5, 4, 3, 2, 1].map((minutesAgo) => ({
+        username: 'svc-clock-many',
+        address,
+        success: false,
+        at: at(minutesAgo),
+      })),
+    );
+    // The fifth newest is 5 minutes old: it lapses in 10 minutes, when only four remain.
+    const seconds = await retryAfter('svc-clock-many', address);
+    expect(seconds).toBe((LOGIN_WINDOW_MINUTES - 5) * 60);
+    await waitItOut('svc-clock-many', address, seconds);
+  });
+});

@@ -12,6 +12,7 @@ import { LocalFileStore } from '../../../src/server/platform/files/file-store';
 import type { UserPrincipal } from '../../../src/server/platform/http/types';
 import type { Scope } from '../../../src/shared/domain/identity/scopes';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { insertOrder } from '../support/dropship-orders';
 import { refusalWith } from '../support/refusal';
 
 /** The service tier: Orders On Hold's rules (D1 sections 2, 4, 6) on a real database, without HTTP. */
@@ -36,27 +37,11 @@ const refusal = refusalWith('statusCode', 'code');
 
 /** A Chewy order with the given status and one line per SKU (a line may be cancelled already). */
 async function holdOrder(po: string, status: number, skus: [string, number?][], company = 'furhaven') {
-  const [order] = await db.db
-    .insert(dropshipOrders)
-    .values({
-      company: company as 'furhaven',
-      vendorName: 'Chewy',
-      internalPoNumber: po,
-      orderDate: new Date('2026-03-01T12:00:00Z'),
-      uploadDate: new Date('2026-03-01T13:00:00Z'),
-      name: 'Ada Lovelace',
-      address1: '1 Main St',
-      city: 'Louisville',
-      state: 'KY',
-      zipCode: '40202',
-      warehouse: 'kentucky',
-      orderStatus: status,
-    })
-    .returning();
+  const order = await insertOrder(db, po, { company, orderStatus: status });
   await db.db.insert(dropshipOrderLines).values(
     skus.map(([sku, lineStatus]) => ({
       company: company as 'furhaven',
-      orderId: order!.id,
+      orderId: order.id,
       internalSku: sku,
       quantity: 1,
       externalPrice: '9.99',

@@ -18,6 +18,7 @@ import {
 import { LocalFileStore } from '../../../src/server/platform/files/file-store';
 import { ORDER_DRAWER_MESSAGES } from '../../../src/shared/domain/dropship/order-drawer';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { insertOrder } from '../support/dropship-orders';
 import { refusalWith } from '../support/refusal';
 
 /** The service tier: the drawer's order actions (D1 sections 2, 4, 7) on a real database, without HTTP. */
@@ -37,24 +38,8 @@ async function order(
   po: string,
   { vendor = 'Chewy', status = 100, onSheet, company = 'furhaven' }: Fixture = {},
 ) {
-  const [row] = await db.db
-    .insert(dropshipOrders)
-    .values({
-      company,
-      vendorName: vendor,
-      internalPoNumber: po,
-      orderDate: new Date('2026-03-01T12:00:00Z'),
-      uploadDate: new Date('2026-03-01T13:00:00Z'),
-      name: 'Ada Lovelace',
-      address1: '1 Main St',
-      city: 'Louisville',
-      state: 'KY',
-      zipCode: '40202',
-      warehouse: 'kentucky',
-      orderStatus: status,
-    })
-    .returning();
-  const id = row!.id;
+  const row = await insertOrder(db, po, { vendorName: vendor, orderStatus: status, company });
+  const id = row.id;
   await db.db.insert(dropshipOrderLines).values(
     ['SKU-1', 'SKU-2'].map((sku) => ({
       company,

@@ -14,6 +14,7 @@ import {
 } from '../../../src/server/platform/db/schema/dropship';
 import { LocalFileStore } from '../../../src/server/platform/files/file-store';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { insertOrder } from '../support/dropship-orders';
 import { refusalWith } from '../support/refusal';
 
 /** The service tier: the drawer's package buttons (Reship, Remove From Pullsheet) without HTTP. */
@@ -54,23 +55,11 @@ async function packedOrder(
   po: string,
   { status = 101, shippedHoursAgo = 30, pullsheetId = null }: PackageFixture,
 ) {
-  const [order] = await db.db
-    .insert(dropshipOrders)
-    .values({
-      company: 'furhaven',
-      vendorName: 'Chewy',
-      internalPoNumber: po,
-      orderDate: new Date(NOW.getTime() - 72 * HOUR),
-      uploadDate: new Date(NOW.getTime() - 71 * HOUR),
-      name: 'Ada Lovelace',
-      address1: '1 Main St',
-      city: 'Louisville',
-      state: 'KY',
-      zipCode: '40202',
-      warehouse: 'kentucky',
-      orderStatus: status,
-    })
-    .returning();
+  const order = await insertOrder(db, po, {
+    orderDate: new Date(NOW.getTime() - 72 * HOUR),
+    uploadDate: new Date(NOW.getTime() - 71 * HOUR),
+    orderStatus: status,
+  });
   const label = await integrations.carriers('furhaven').createLabel({
     carrier: 'fedex',
     reference: po,
@@ -82,7 +71,7 @@ async function packedOrder(
     .insert(dropshipPackages)
     .values({
       company: 'furhaven',
-      orderId: order!.id,
+      orderId: order.id,
       trackingNumber: label.trackingNumber,
       carrier: 'fedex',
       method: label.service,
@@ -99,14 +88,14 @@ async function packedOrder(
   await db.db.insert(dropshipOrderLines).values(
     [1, 2].map((quantity) => ({
       company: 'furhaven' as const,
-      orderId: order!.id,
+      orderId: order.id,
       packageId: pkg!.id,
       internalSku: `SKU-${quantity}`,
       quantity,
       orderStatus: status,
     })),
   );
-  return { order: order!, pkg: pkg! };
+  return { order: order, pkg: pkg! };
 }
 
 const packagesOf = (orderId: number) =>

@@ -9,6 +9,7 @@ import {
   pullsheets,
 } from '../../../src/server/platform/db/schema/dropship';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { insertOrder } from '../support/dropship-orders';
 import { refusalWith } from '../support/refusal';
 
 /** The service tier: Transfer (D1 section 2) moves items to the other warehouse, without HTTP. */
@@ -22,23 +23,7 @@ type LineFixture = { status?: number; packaged?: 'open' | 'labelled' | 'on-sheet
 
 /** A Kentucky order of the given lines; a packaged line sits in its own package. */
 async function order(po: string, lines: LineFixture[], status = 100) {
-  const [row] = await db.db
-    .insert(dropshipOrders)
-    .values({
-      company: 'furhaven',
-      vendorName: 'Chewy',
-      internalPoNumber: po,
-      orderDate: new Date('2026-03-01T12:00:00Z'),
-      uploadDate: new Date('2026-03-01T13:00:00Z'),
-      name: 'Ada Lovelace',
-      address1: '1 Main St',
-      city: 'Louisville',
-      state: 'KY',
-      zipCode: '40202',
-      warehouse: 'kentucky',
-      orderStatus: status,
-    })
-    .returning();
+  const row = await insertOrder(db, po, { orderStatus: status });
   const ids: number[] = [];
   for (const [i, line] of lines.entries()) {
     let packageId: number | null = null;
@@ -47,7 +32,7 @@ async function order(po: string, lines: LineFixture[], status = 100) {
         .insert(dropshipPackages)
         .values({
           company: 'furhaven',
-          orderId: row!.id,
+          orderId: row.id,
           warehouse: 'kentucky',
           trackingNumber: line.packaged === 'open' ? null : `${po}-${i}`,
           trackingStatus: line.packaged === 'open' ? null : 200,
@@ -61,7 +46,7 @@ async function order(po: string, lines: LineFixture[], status = 100) {
       .insert(dropshipOrderLines)
       .values({
         company: 'furhaven',
-        orderId: row!.id,
+        orderId: row.id,
         packageId,
         internalSku: `SKU-${i + 1}`,
         quantity: 1,
@@ -70,7 +55,7 @@ async function order(po: string, lines: LineFixture[], status = 100) {
       .returning();
     ids.push(l!.id);
   }
-  return { id: row!.id, po, ids };
+  return { id: row.id, po, ids };
 }
 
 const ordersOf = (po: string) =>
