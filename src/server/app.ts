@@ -28,6 +28,8 @@ import { startRealtime, type Realtime } from './platform/realtime/register-realt
 import { createIntegrations, type Integrations } from './integrations/registry';
 import { createJobHandlers, MODULES } from './modules/modules';
 import { loadSecret } from './platform/auth/secrets';
+import { Caches } from './platform/cache/caches';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 
 const PLAIN_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -56,6 +58,8 @@ export type BuiltApp = {
   integrations: Integrations;
   jobs: JobSender;
   realtime: Realtime;
+  /** This instance's caches of users, sessions and reference lists (the change bus keeps them current). */
+  caches: Caches;
 };
 
 /** Builds the Fastify app around a database that is already migrated. */
@@ -92,28 +96,35 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     options.jobs ?? createInlineSender(createJobHandlers({ db, files, integrations, log: app.log }), app.log);
   const secret = config.jwtSecret ?? (await loadSecret(db, 'jwt_access'));
   const tokens = new TokenService(secret, config.accessTokenTtlSeconds);
+  // Filled and read from here on, but only used once the change bus is fed below (off until then).
+  const caches = new Caches();
+  const invalidate = (tag: string) => caches.invalidate(tag);
   const identity = {
     tokens,
-    users: new UsersRepository(db),
-    refreshTokens: new RefreshTokensRepository(db),
+    users: new UsersRepository(db, invalidate),
+    refreshTokens: new RefreshTokensRepository(db, invalidate),
     devices: new DevicesRepository(db),
   };
   const tickets = new EventTickets(secret);
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   const catalog = registerAccessControl(
     app,
     createIdentities({
       tokens,
       users: identity.users,
+      refreshTokens: identity.refreshTokens,
       devices: new DeviceCredentials(identity.devices),
       tickets,
+      caches,
     }),
   );
   registerIdempotency(app, db);
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app, config.version);
   const realtime = await startRealtime(app, pool);
+  realtime.bus.feed(caches);
 
   // Every module registers its routes with what the platform provides (src/server/modules/modules.ts).
   const deps: ModuleDeps = {
@@ -126,9 +137,10 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     log: new LogRepository(db),
     identity,
     realtime: { ...realtime, tickets },
+    caches,
   };
   for (const module of MODULES) await module.routes?.(app, deps);
 
   await registerWeb(app, config.staticDir);
-  return { app, catalog, files, integrations, jobs, realtime };
+  return { app, catalog, files, integrations, jobs, realtime, caches };
 }

@@ -6,6 +6,7 @@ import type { DevicesRepository } from './auth/devices.repository';
 import type { RefreshTokensRepository } from './auth/refresh-tokens.repository';
 import type { TokenService } from './auth/tokens';
 import type { UsersRepository } from './auth/users.repository';
+import type { Caches } from './cache/caches';
 import type { Db } from './db/client';
 import type { FileStore } from './files/file-store';
 import type { App } from './http/types';
@@ -18,8 +19,8 @@ import type { SseHub } from './realtime/sse-hub';
 
 /**
  * What the platform hands every module: the database, files, outside systems (ports), the job
- * queue, the audit log, the identity stores and the realtime bus. A module builds its own services
- * and repositories from these.
+ * queue, the audit log, the identity stores, the realtime bus and the caches. A module builds its
+ * own services and repositories from these.
  */
 export type ModuleDeps = {
   config: ServerConfig;
@@ -37,6 +38,8 @@ export type ModuleDeps = {
     devices: DevicesRepository;
   };
   realtime: { bus: ChangeBus; hub: SseHub; tickets: EventTickets };
+  /** In-process caches the change bus invalidates (platform/cache): reference lists build on them. */
+  caches: Caches;
 };
 
 /** One queue of a module: its definition and its handler. */

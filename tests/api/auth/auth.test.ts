@@ -1,11 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { base64url, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
 import type { TokenResponse } from '../../../src/shared/api/auth/login';
 import { logEntries } from '../../../src/server/platform/db/schema/admin';
-import { serverSecrets, users } from '../../../src/server/platform/db/schema/identity';
+import { tokenHash } from '../../../src/server/platform/auth/tokens';
+import { refreshTokens, serverSecrets, users } from '../../../src/server/platform/db/schema/identity';
 import { SANDBOX_USERS } from '../../../src/server/world/sandbox-identity';
-import { attemptLogin, authed, body, createTestApp, login, type TestApp } from '../support/test-app';
+import {
+  attemptLogin,
+  authed,
+  body,
+  createSiblingApp,
+  createTestApp,
+  login,
+  type TestApp,
+} from '../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +32,11 @@ const refresh = (refreshToken: string) =>
 /** A call only a signed-in admin may make: the probe for access tokens. */
 const listUsers = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/admin/users', headers: authed(token) });
+
+/** The payload of a JWT, unverified. */
+function claimsOf(token: string): JWTPayload & { sid?: string } {
+  return JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[1] ?? ''))) as JWTPayload;
+}
 
 async function logMessages(): Promise<
   { message: string; level: string; meta: Record<string, unknown> | null }[]
@@ -289,6 +305,89 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
+describe('an access token ends with its session (issue 10 item 11)', () => {
+  const logout = (app: TestApp['app'], refreshToken: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: refreshToken } });
+  const expectEnded = async (res: Promise<LightMyRequestResponse>) => {
+    const answer = await res;
+    expect(answer.statusCode).toBe(401);
+    expect(body(answer)).toEqual({
+      error: 'session_ended',
+      message: 'Your session has ended. Sign in again.',
+    });
+  };
+
+  it("stops working at logout, while the same user's other session goes on", async () => {
+    const [session, other] = await Promise.all([login(t.app, 'admin'), login(t.app, 'admin')]);
+    // Used first, so the user and the session are in the instance's caches.
+    expect((await listUsers(session.access_token)).statusCode).toBe(200);
+    expect((await logout(t.app, session.refresh_token)).statusCode).toBe(204);
+    await expectEnded(listUsers(session.access_token));
+    expect((await listUsers(other.access_token)).statusCode).toBe(200);
+  });
+
+  it('stops working when its session is revoked: a stolen refresh token used twice ends every token of it', async () => {
+    const first = await login(t.app, 'admin');
+    const second = body<TokenResponse>(await refresh(first.refresh_token));
+    expect((await listUsers(second.access_token)).statusCode).toBe(200);
+    await t.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, tokenHash(first.refresh_token)));
+    expect(body(await refresh(first.refresh_token)).error).toBe('refresh_token_reused');
+    await expectEnded(listUsers(first.access_token));
+    await expectEnded(listUsers(second.access_token));
+  });
+
+  it('stops working when the session is revoked from outside the app (psql, another service), once the bus delivers', async () => {
+    const session = await login(t.app, 'admin');
+    expect((await listUsers(session.access_token)).statusCode).toBe(200);
+    await t.pool.query('update refresh_tokens set revoked_at = now() where family_id = $1', [
+      claimsOf(session.access_token).sid,
+    ]);
+    await t.realtime.bus.sync();
+    await expectEnded(listUsers(session.access_token));
+  });
+
+  it('stops working on every instance: a logout on one is refused on the other at once', async () => {
+    const sibling = await createSiblingApp(t);
+    try {
+      const session = await login(t.app, 'admin');
+      const onSibling = () =>
+        sibling.app.inject({ method: 'GET', url: '/api/admin/users', headers: authed(session.access_token) });
+      expect((await onSibling()).statusCode).toBe(200);
+      expect((await onSibling()).statusCode).toBe(200);
+      expect((await logout(t.app, session.refresh_token)).statusCode).toBe(204);
+      // The sibling heard the session's trigger before this marker, sent after the logout committed.
+      await sibling.bus.sync();
+      await expectEnded(onSibling());
+    } finally {
+      await sibling.close();
+    }
+  });
+
+  it('a deactivated user is refused at once on every instance', async () => {
+    const sibling = await createSiblingApp(t);
+    try {
+      const floor = await login(t.app, 'floor');
+      const vendors = (app: TestApp['app']) =>
+        app.inject({ method: 'GET', url: '/api/dropship/vendors', headers: authed(floor.access_token) });
+      expect((await vendors(t.app)).statusCode).toBe(200);
+      expect((await vendors(sibling.app)).statusCode).toBe(200);
+      await t.db.update(users).set({ active: false }).where(eq(users.username, 'floor'));
+      await Promise.all([t.realtime.bus.sync(), sibling.bus.sync()]);
+      for (const app of [t.app, sibling.app]) {
+        const res = await vendors(app);
+        expect(res.statusCode).toBe(401);
+        expect(body(res).error).toBe('inactive_user');
+      }
+    } finally {
+      await t.db.update(users).set({ active: true }).where(eq(users.username, 'floor'));
+      await sibling.close();
+    }
+  });
+});
+
 describe('access tokens', () => {
   let secret: Uint8Array;
   let admin: TokenResponse;
@@ -304,6 +403,7 @@ describe('access tokens', () => {
   const now = () => Math.floor(Date.now() / 1000);
   const adminClaims = (): JWTPayload => ({
     typ: 'access',
+    sid: claimsOf(admin.access_token).sid,
     username: 'admin',
     name: 'Ada Admin',
     companies: ['furhaven', 'worldwise'],
@@ -357,6 +457,13 @@ describe('access tokens', () => {
     ['no subject', async () => sign({ ...adminClaims(), sub: undefined })],
     ['an issued-at far in the past', async () => sign({ ...adminClaims(), iat: now() - 7200 })],
     ['an unknown scope', async () => sign({ ...adminClaims(), scopes: ['admin', 'root'] })],
+    // Issued before access tokens named their session: it cannot be ended by a logout, so it is refused.
+    ['no session', async () => sign({ ...adminClaims(), sid: undefined })],
+    ['a session that does not exist', async () => sign({ ...adminClaims(), sid: randomUUID() })],
+    [
+      'a session of another user',
+      async () => sign({ ...adminClaims(), sid: claimsOf(office.access_token).sid }),
+    ],
   ])('refuses a token with %s', async (_label, make) => {
     expect((await listUsers(await make())).statusCode).toBe(401);
   });

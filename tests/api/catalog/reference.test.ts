@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { itemAsinsSchema, type ItemAsins } from '../../../src/shared/api/catalog/reference-lists';
+import { eq } from 'drizzle-orm';
 import { decodeEnvelope } from '../../../src/shared/lib/codec';
 import { carriers, items, vendors } from '../../../src/server/platform/db/schema/catalog';
-import { authed, body, createTestApp, loginAll, type TestApp } from '../support/test-app';
+import { CatalogRepository } from '../../../src/server/modules/catalog/reference-lists/catalog.repository';
+import { authed, body, createSiblingApp, createTestApp, loginAll, type TestApp } from '../support/test-app';
 
 /**
  * The reference lists of D1, D2 and D3 section 7 against fixture rows of both companies: each route
@@ -99,6 +101,9 @@ describe('GET /api/dropship/vendors', () => {
     expect(other.statusCode).toBe(200);
 
     await t.db.insert(vendors).values({ company: 'furhaven', side: 'dropship', name: 'Wayfair', code: 'WF' });
+    // The list is cached; the insert's trigger drops it on every instance. Written here through
+    // another connection, so wait for the bus to deliver (a marker sent now arrives after it).
+    await t.realtime.bus.sync();
     const changed = await get('/api/dropship/vendors', 'office', 'Furhaven', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(body(changed)).toEqual({ vendors: ['Amazon', 'chewy.com', 'Petsense', 'Wayfair'] });
@@ -206,5 +211,66 @@ describe('GET /api/v1/item_asins', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('the list cache (issue 10 item 21)', () => {
+  it('reads a list from PostgreSQL once per change, not once per request', async () => {
+    const reads = vi.spyOn(CatalogRepository.prototype, 'vendorNames');
+    try {
+      await t.db
+        .insert(vendors)
+        .values({ company: 'furhaven', side: 'dropship', name: 'Zappos', code: 'ZP' });
+      await t.realtime.bus.sync();
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await get('/api/dropship/vendors', 'office', 'Furhaven'));
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(new Set(answers.map((res) => res.headers.etag)).size).toBe(1);
+      expect(body(answers[4]!).vendors).toContain('Zappos');
+
+      // A change to another table leaves the vendor lists alone.
+      await t.db
+        .insert(carriers)
+        .values({ company: 'furhaven', carrier: 'Saia', scac: 'SAIA', shorthand: 'Saia' });
+      await t.realtime.bus.sync();
+      await get('/api/dropship/vendors', 'office', 'Furhaven');
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      // A rename is a change: read again once, then cached again.
+      await t.pool.query("update vendors set name = 'Zappos.com' where code = 'ZP'");
+      await t.realtime.bus.sync();
+      expect(body(await get('/api/dropship/vendors', 'office', 'Furhaven')).vendors).toContain('Zappos.com');
+      await get('/api/dropship/vendors', 'office', 'Furhaven');
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it('a change made through one instance reaches the cache of another at once', async () => {
+    const sibling = await createSiblingApp(t);
+    try {
+      // Cached on the sibling first, so only the bus can tell it of the delete below.
+      const before = await sibling.app.inject({
+        method: 'GET',
+        url: '/api/bulk/carriers',
+        headers: authed(tokens.admin, 'Worldwise_bulk'),
+      });
+      expect(body(before)).toEqual({
+        carriers: [{ carrier: 'Old Dominion', scac: 'ODFL', shorthand: 'OD' }],
+      });
+
+      await t.db.delete(carriers).where(eq(carriers.scac, 'ODFL'));
+      await sibling.bus.sync();
+      const after = await sibling.app.inject({
+        method: 'GET',
+        url: '/api/bulk/carriers',
+        headers: { ...authed(tokens.admin, 'Worldwise_bulk'), 'if-none-match': String(before.headers.etag) },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(body(after)).toEqual({ carriers: [] });
+    } finally {
+      await sibling.close();
+    }
   });
 });

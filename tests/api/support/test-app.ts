@@ -126,11 +126,14 @@ export async function createTestApp(
  * A second server on the same database and files, as after a restart or beside another instance:
  * its own pool and its own change-bus connection. Close it before the first app.
  */
-export async function createSiblingApp(t: TestApp): Promise<{ app: App; close: () => Promise<void> }> {
+export async function createSiblingApp(
+  t: TestApp,
+): Promise<{ app: App; bus: Realtime['bus']; close: () => Promise<void> }> {
   const database = createDatabase(t.connectionString, 5);
-  const { app } = await buildApp({ config: t.config, database, files: t.files, logger: false });
+  const { app, realtime } = await buildApp({ config: t.config, database, files: t.files, logger: false });
   return {
     app,
+    bus: realtime.bus,
     close: async () => {
       await app.close();
       await database.pool.end();

@@ -1,11 +1,34 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, max } from 'drizzle-orm';
+import { sessionTag, type Invalidate } from '../cache/caches';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema/identity';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/**
+ * Refresh tokens, grouped in families: a family is one session (a sign-in and its rotations).
+ * Revoking tells this instance's caches at once (`invalidate`); the table's trigger tells the others.
+ */
 export class RefreshTokensRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly invalidate: Invalidate = () => undefined,
+  ) {}
+
+  /** When the user's session ends at the latest: the expiry of its newest live token; null once revoked. */
+  async sessionExpiry(familyId: string, userId: number): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ expiresAt: max(refreshTokens.expiresAt) })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, familyId),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+    return row?.expiresAt ?? null;
+  }
 
   async insert(row: { userId: number; familyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
     await this.db.insert(refreshTokens).values(row);
@@ -33,12 +56,15 @@ export class RefreshTokensRepository {
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    this.invalidate(sessionTag(familyId));
   }
 
   async revokeUser(userId: number): Promise<void> {
-    await this.db
+    const revoked = await this.db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+      .returning({ familyId: refreshTokens.familyId });
+    for (const familyId of new Set(revoked.map((row) => row.familyId))) this.invalidate(sessionTag(familyId));
   }
 }

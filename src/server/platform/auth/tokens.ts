@@ -9,9 +9,14 @@ const ALGORITHM = 'HS256';
 const ISSUER = 'dockhand';
 const AUDIENCE = 'dockhand-api';
 
+/** Who a valid access token names: the user and the session it was issued in. */
+export type AccessClaims = { id: number; session: string };
+
 const claimsSchema = z.object({
   sub: z.string().regex(/^\d+$/),
   typ: z.literal('access'),
+  /** The session (refresh-token family) the token was issued in: logout ends the token with it. */
+  sid: z.uuid(),
   username: z.string(),
   name: z.string(),
   companies: z.array(z.enum(COMPANIES)),
@@ -29,9 +34,11 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async signAccess(user: Omit<UserPrincipal, 'kind'>): Promise<string> {
+  /** `session` is the refresh-token family: the access token stops working when it is revoked. */
+  async signAccess(user: Omit<UserPrincipal, 'kind'>, session: string): Promise<string> {
     return new SignJWT({
       typ: 'access',
+      sid: session,
       username: user.username,
       name: user.name,
       companies: user.companies,
@@ -47,8 +54,11 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** One allowed algorithm; exp, iat, issuer and audience checked. Null for anything not valid. */
-  async verifyAccess(token: string): Promise<UserPrincipal | null> {
+  /**
+   * One allowed algorithm; exp, iat, issuer and audience checked. Null for anything not valid.
+   * The groups in the token are for the client; the server reads them fresh (credentials.ts).
+   */
+  async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -59,8 +69,7 @@ export class TokenService {
       });
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) return null;
-      const { sub, username, name, companies, warehouses, scopes } = claims.data;
-      return { kind: 'user', id: Number(sub), username, name, companies, warehouses, scopes };
+      return { id: Number(claims.data.sub), session: claims.data.sid };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

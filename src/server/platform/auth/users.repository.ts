@@ -1,12 +1,26 @@
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { userTag, type Invalidate } from '../cache/caches';
 import type { Db } from '../db/client';
 import { loginAttempts, users } from '../db/schema/identity';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** Failed sign-in times (epoch ms, newest first) within the throttle's window, per counter. */
+export type Failures = { forUserAndAddress: number[]; forAddress: number[]; forUser: number[] };
+
+/** A JSON array of numbers, as the driver hands it over (parsed already, or as text). */
+function epochList(value: unknown): number[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? list.map((ms) => Math.round(Number(ms))) : [];
+}
+
+/** Users and sign-in attempts. A change to a user tells this instance's caches at once (`invalidate`). */
 export class UsersRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly invalidate: Invalidate = () => undefined,
+  ) {}
 
   findByUsername(username: string): Promise<UserRow | undefined> {
     return this.db.query.users.findFirst({ where: sql`lower(${users.username}) = lower(${username})` });
@@ -32,11 +46,13 @@ export class UsersRepository {
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
+    this.invalidate(userTag(id));
     return row;
   }
 
   async delete(id: number): Promise<boolean> {
     const deleted = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    this.invalidate(userTag(id));
     return deleted.length > 0;
   }
 
@@ -44,33 +60,35 @@ export class UsersRepository {
     await this.db.update(users).set({ lastSignIn: new Date() }).where(eq(users.id, id));
   }
 
-  async recordAttempt(username: string, address: string, success: boolean): Promise<void> {
-    await this.db.insert(loginAttempts).values({ username: username.toLowerCase(), address, success });
+  /** `at` comes from the service's clock, so the window and its Retry-After read one clock. */
+  async recordAttempt(username: string, address: string, success: boolean, at = new Date()): Promise<void> {
+    await this.db.insert(loginAttempts).values({ username: username.toLowerCase(), address, success, at });
   }
 
   /**
-   * Failed attempts since `since`: for one username from one address, from the address overall, and
-   * for the username from anywhere; with the oldest counted failure, to say when the window frees.
+   * Failed attempts since `since`, as epoch milliseconds, newest first: for one username from one
+   * address, from the address overall, and for the username from anywhere. The throttle counts them
+   * and tells from them when each count drops below its limit.
    */
-  async failuresSince(username: string, address: string, since: Date) {
+  async failuresSince(username: string, address: string, since: Date): Promise<Failures> {
     const sameUser = sql`lower(${loginAttempts.username}) = lower(${username})`;
     const sameAddress = sql`${loginAttempts.address} = ${address}`;
+    const times = (filter: SQL) =>
+      sql`coalesce(json_agg((extract(epoch from ${loginAttempts.at}) * 1000)::float8 order by ${loginAttempts.at} desc) filter (where ${filter}), '[]')`.mapWith(
+        epochList,
+      );
     const [row] = await this.db
       .select({
-        forUserAndAddress: sql<number>`count(*) filter (where ${sameUser} and ${sameAddress})`.mapWith(
-          Number,
-        ),
-        forAddress: sql<number>`count(*) filter (where ${sameAddress})`.mapWith(Number),
-        forUser: sql<number>`count(*) filter (where ${sameUser})`.mapWith(Number),
-        oldest: sql<string | null>`min(${loginAttempts.at})`,
+        forUserAndAddress: times(sql`${sameUser} and ${sameAddress}`),
+        forAddress: times(sameAddress),
+        forUser: times(sameUser),
       })
       .from(loginAttempts)
       .where(and(or(sameUser, sameAddress), eq(loginAttempts.success, false), gt(loginAttempts.at, since)));
     return {
-      forUserAndAddress: row?.forUserAndAddress ?? 0,
-      forAddress: row?.forAddress ?? 0,
-      forUser: row?.forUser ?? 0,
-      oldest: row?.oldest ?? null,
+      forUserAndAddress: row?.forUserAndAddress ?? [],
+      forAddress: row?.forAddress ?? [],
+      forUser: row?.forUser ?? [],
     };
   }
 

@@ -3,12 +3,17 @@ import { DEVICE_TOKEN_PREFIX } from '@shared/domain/identity/devices';
 import { unauthorized } from './http-error';
 import type { DevicePrincipal, Principal, RouteAccess, UserPrincipal } from './types';
 
-/** How the access hook turns a credential into who is calling; each lookup reads the database. */
+/**
+ * How the access hook turns a credential into who is calling. Users and sessions come through the
+ * instance's caches (platform/auth/identities.ts), which the change bus keeps current.
+ */
 export type Identities = {
-  /** A user's access JWT: null when invalid or expired. */
-  verifyAccess: (token: string) => Promise<{ id: number } | null>;
+  /** A user's access JWT: the user and the session it was issued in; null when invalid or expired. */
+  verifyAccess: (token: string) => Promise<{ id: number; session: string } | null>;
   /** The user as stored now: null when gone or inactive. */
   user: (id: number) => Promise<UserPrincipal | null>;
+  /** Whether the user's session (refresh-token family) is still live: false after logout or revocation. */
+  session: (familyId: string, userId: number) => Promise<boolean>;
   /** A device token: the device, 'revoked', or null when unknown. */
   device: (token: string) => Promise<DevicePrincipal | 'revoked' | null>;
   /** An events ticket: who it was issued to, re-read, and the company header it was issued for. */
@@ -56,9 +61,13 @@ export async function authenticate(
   const claims = token ? await identities.verifyAccess(token) : null;
   if (!claims)
     throw unauthorized(header ? 'Your session has expired. Sign in again.' : 'Sign in to continue.');
-  // The token proves who signed in; what they may do is read fresh, so a deactivated user or a
-  // removed scope stops working at once rather than when the token expires.
-  const principal = await identities.user(claims.id);
+  // The token proves who signed in; what they may do is read fresh, so a deactivated user, a
+  // removed scope or an ended session stops working at once rather than when the token expires.
+  const [principal, live] = await Promise.all([
+    identities.user(claims.id),
+    identities.session(claims.session, claims.id),
+  ]);
   if (!principal) throw unauthorized('Your account is no longer active.', 'inactive_user');
+  if (!live) throw unauthorized('Your session has ended. Sign in again.', 'session_ended');
   return { principal, companyValue };
 }

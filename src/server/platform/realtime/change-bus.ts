@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,6 +7,14 @@ import type { Db } from '../db/client';
 
 /** The one PostgreSQL channel every instance listens on. */
 export const CHANGES_CHANNEL = 'dockhand_changes';
+/** Cache invalidations: sent by the triggers of migration 0004, heard by every instance. */
+export const INVALIDATE_CHANNEL = 'dockhand_invalidate';
+
+/** What the bus feeds with invalidations and its connection state (the caches of this instance). */
+export type InvalidationSink = {
+  invalidate: (tag: string) => void;
+  setLive: (live: boolean) => void;
+};
 
 export type ChangeListener = (event: ChangeEvent) => void;
 /** The database or a transaction of it: publishing inside the write's transaction sends at commit. */
@@ -34,6 +43,8 @@ export class ChangeBus {
   private closed = false;
   private backoffMs = 500;
   private retry: NodeJS.Timeout | null = null;
+  private sink: InvalidationSink | null = null;
+  private readonly waitingSyncs = new Map<string, () => void>();
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -42,13 +53,37 @@ export class ChangeBus {
 
   async start(): Promise<void> {
     const client = new pg.Client(this.config);
-    client.on('notification', (message) => this.deliver(message.payload));
+    client.on('notification', (message) => {
+      if (message.channel === INVALIDATE_CHANNEL) this.invalidate(message.payload ?? '');
+      else this.deliver(message.payload);
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     await client.connect();
-    await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+    await client.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${INVALIDATE_CHANNEL}`);
     this.client = client;
     this.backoffMs = 500;
+    this.sink?.setLive(true);
+  }
+
+  /** Hands cache invalidations to `sink`, and tells it whether it may cache (only while connected). */
+  feed(sink: InvalidationSink): void {
+    this.sink = sink;
+    sink.setLive(this.client !== null);
+  }
+
+  /**
+   * Resolves once every invalidation committed before the call has reached this instance: a marker
+   * sent now arrives after them, since PostgreSQL delivers notifications in commit order. For a
+   * caller that wrote through another connection (another instance, psql, a test) and reads next.
+   */
+  async sync(): Promise<void> {
+    const client = this.client;
+    if (!client) return;
+    const marker = `sync:${randomUUID()}`;
+    const arrived = new Promise<void>((resolve) => this.waitingSyncs.set(marker, resolve));
+    await client.query('select pg_notify($1, $2)', [INVALIDATE_CHANNEL, marker]);
+    await arrived;
   }
 
   subscribe(listener: ChangeListener): () => void {
@@ -66,7 +101,25 @@ export class ChangeBus {
     this.listeners.clear();
     const client = this.client;
     this.client = null;
+    this.sink?.setLive(false);
+    this.releaseSyncs();
     await client?.end().catch(() => undefined);
+  }
+
+  private invalidate(tag: string): void {
+    const waiting = this.waitingSyncs.get(tag);
+    if (waiting) {
+      this.waitingSyncs.delete(tag);
+      waiting();
+      return;
+    }
+    this.sink?.invalidate(tag);
+  }
+
+  /** Without a connection no marker comes back; the caches are off meanwhile, so nothing is stale. */
+  private releaseSyncs(): void {
+    for (const resolve of this.waitingSyncs.values()) resolve();
+    this.waitingSyncs.clear();
   }
 
   private deliver(payload: string | undefined): void {
@@ -83,6 +136,8 @@ export class ChangeBus {
   private lost(client: pg.Client, error?: Error): void {
     if (this.closed || this.client !== client) return;
     this.client = null;
+    this.sink?.setLive(false);
+    this.releaseSyncs();
     this.log.warn({ err: error }, 'change bus lost its database connection; reconnecting');
     client.end().catch(() => undefined);
     this.scheduleReconnect();

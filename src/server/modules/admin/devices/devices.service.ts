@@ -5,6 +5,7 @@ import { badRequest, HttpError, notFound } from '../../../platform/http/http-err
 import type { UserPrincipal } from '../../../platform/http/types';
 import type { LogRepository } from '../../../platform/audit/audit-log.repository';
 import type { ClientInfo } from '../../../platform/auth/principal';
+import { retryAfterSeconds, tryAgainIn } from '../../../platform/auth/throttle';
 import { tokenHash } from '../../../platform/auth/tokens';
 import type { UsersRepository } from '../../../platform/auth/users.repository';
 import type { DeviceRow, DevicesRepository } from '../../../platform/auth/devices.repository';
@@ -65,11 +66,21 @@ export class DevicesService {
 
   /** The public half of enrolment: one code, one token; guessing is throttled per address. */
   async pair(code: string, client: ClientInfo): Promise<PairedDevice> {
-    const since = new Date(Date.now() - PAIRING_WINDOW_MINUTES * 60_000);
-    const failures = await this.users.failuresSince(PAIRING_THROTTLE_NAME, client.address, since);
-    if (failures.forUserAndAddress >= MAX_PAIRING_FAILURES_PER_ADDRESS) {
-      throw new HttpError(429, 'too_many_attempts', 'Too many pairing attempts. Try again in 15 minutes.', {
-        'retry-after': String(PAIRING_WINDOW_MINUTES * 60),
+    const windowMs = PAIRING_WINDOW_MINUTES * 60_000;
+    const now = Date.now();
+    const failures = await this.users.failuresSince(
+      PAIRING_THROTTLE_NAME,
+      client.address,
+      new Date(now - windowMs),
+    );
+    const retryAfter = retryAfterSeconds(
+      [{ failures: failures.forUserAndAddress, limit: MAX_PAIRING_FAILURES_PER_ADDRESS }],
+      windowMs,
+      now,
+    );
+    if (retryAfter !== null) {
+      throw new HttpError(429, 'too_many_attempts', `Too many pairing attempts. ${tryAgainIn(retryAfter)}`, {
+        'retry-after': String(retryAfter),
       });
     }
     const token = newDeviceToken();

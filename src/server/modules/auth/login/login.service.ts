@@ -7,6 +7,7 @@ import type { LogRepository } from '../../../platform/audit/audit-log.repository
 import type { UserRow, UsersRepository } from '../../../platform/auth/users.repository';
 import { decoy, verifyPassword } from '../../../platform/auth/passwords';
 import type { RefreshTokensRepository } from '../../../platform/auth/refresh-tokens.repository';
+import { retryAfterSeconds, tryAgainIn } from '../../../platform/auth/throttle';
 import { newOpaqueToken, tokenHash, type TokenService } from '../../../platform/auth/tokens';
 
 /** Sign-in throttling: a window, not a lock, so an attacker can never shut a user out for good. */
@@ -25,6 +26,8 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly log: LogRepository,
     private readonly refreshTtlDays: number,
+    /** The throttle's clock (epoch ms): tests move it to the moment a window lapses. */
+    private readonly clock: () => number = Date.now,
   ) {}
 
   async login(username: string, password: string, client: ClientInfo): Promise<TokenResponse> {
@@ -33,7 +36,7 @@ export class AuthService {
     // Verify against a decoy when the user is unknown so both paths take the same time.
     const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), password);
     if (!user || !ok || !user.active) {
-      await this.users.recordAttempt(username, client.address, false);
+      await this.users.recordAttempt(username, client.address, false, new Date(this.clock()));
       const reason = !user ? 'unknown user' : !ok ? 'wrong password' : 'inactive user';
       await this.log.write({
         level: 'warn',
@@ -122,7 +125,7 @@ export class AuthService {
       expiresAt: new Date(Date.now() + this.refreshTtlDays * 86_400_000),
     });
     return {
-      access_token: await this.tokens.signAccess(principal),
+      access_token: await this.tokens.signAccess(principal, familyId),
       refresh_token: refresh,
       token_type: 'Bearer',
       expires_in: this.tokens.accessTtlSeconds,
@@ -140,16 +143,18 @@ export class AuthService {
 
   private async checkThrottle(username: string, client: ClientInfo): Promise<void> {
     const windowMs = LOGIN_WINDOW_MINUTES * 60_000;
-    const since = new Date(Date.now() - windowMs);
-    const failures = await this.users.failuresSince(username, client.address, since);
-    const blocked =
-      failures.forUserAndAddress >= MAX_FAILURES_PER_USER_AND_ADDRESS ||
-      failures.forAddress >= MAX_FAILURES_PER_ADDRESS ||
-      failures.forUser >= MAX_FAILURES_PER_USER;
-    if (!blocked) return;
-    const oldest = failures.oldest ? new Date(failures.oldest).getTime() : Date.now();
-    const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000));
-    const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+    const now = this.clock();
+    const failures = await this.users.failuresSince(username, client.address, new Date(now - windowMs));
+    const retryAfter = retryAfterSeconds(
+      [
+        { failures: failures.forUserAndAddress, limit: MAX_FAILURES_PER_USER_AND_ADDRESS },
+        { failures: failures.forAddress, limit: MAX_FAILURES_PER_ADDRESS },
+        { failures: failures.forUser, limit: MAX_FAILURES_PER_USER },
+      ],
+      windowMs,
+      now,
+    );
+    if (retryAfter === null) return;
     await this.log.write({
       level: 'warn',
       message: `Sign-in throttled for ${username}`,
@@ -158,7 +163,7 @@ export class AuthService {
     throw new HttpError(
       429,
       'too_many_attempts',
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `Too many failed sign-in attempts. ${tryAgainIn(retryAfter)}`,
       { 'retry-after': String(retryAfter) },
     );
   }

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   listBulkVendors,
@@ -7,8 +6,7 @@ import {
   listSkus,
   readItemAsins,
 } from '@shared/api/catalog/reference-lists';
-import { encodeEnvelope } from '@shared/lib/codec';
-import { notModified } from '../../../platform/http/http-cache';
+import type { ListCache } from '../../../platform/http/http-cache';
 import { route, type RouteExtras } from '../../../platform/http/route';
 import { requireCompany } from '../../../platform/http/types';
 import type { App } from '../../../platform/http/types';
@@ -19,51 +17,64 @@ const CACHED: RouteExtras = {
   responses: { 304: z.null().describe('Not modified: the ETag in If-None-Match still holds') },
 };
 
-/** The body, or an empty 304 when the client's copy is current. */
-function cachedJson<T>(req: FastifyRequest, reply: FastifyReply, body: T): T | FastifyReply {
-  return notModified(req, reply, JSON.stringify(body)) ? reply : body;
-}
-
-/** The reference lists of D1, D2 and D3 section 7, for the company of the company_id header. */
-export function catalogRoutes(app: App, catalog: CatalogService): void {
+/**
+ * The reference lists of D1, D2 and D3 section 7, for the company of the company_id header. Each is
+ * kept serialised in the list cache, dropped when a row of the tables it names changes.
+ */
+export function catalogRoutes(app: App, catalog: CatalogService, lists: ListCache): void {
   route(
     app,
     listDropshipVendors,
-    async (_, req, reply) =>
-      cachedJson(req, reply, await catalog.vendors(requireCompany(req.company), 'dropship')),
+    async (_, req, reply) => {
+      const company = requireCompany(req.company);
+      const list = { key: `dropship-vendors:${company}`, tables: ['vendors'] };
+      return lists.send(req, reply, list, () => catalog.vendors(company, 'dropship'));
+    },
     CACHED,
   );
 
   route(
     app,
     listBulkVendors,
-    async (_, req, reply) =>
-      cachedJson(req, reply, await catalog.vendors(requireCompany(req.company), 'bulk')),
+    async (_, req, reply) => {
+      const company = requireCompany(req.company);
+      const list = { key: `bulk-vendors:${company}`, tables: ['vendors'] };
+      return lists.send(req, reply, list, () => catalog.vendors(company, 'bulk'));
+    },
     CACHED,
   );
 
   route(
     app,
     listSkus,
-    async (_, req, reply) => cachedJson(req, reply, await catalog.skus(requireCompany(req.company))),
+    async (_, req, reply) => {
+      const company = requireCompany(req.company);
+      return lists.send(req, reply, { key: `skus:${company}`, tables: ['items'] }, () =>
+        catalog.skus(company),
+      );
+    },
     CACHED,
   );
 
   route(
     app,
     listCarriers,
-    async (_, req, reply) => cachedJson(req, reply, await catalog.carriers(requireCompany(req.company))),
+    async (_, req, reply) => {
+      const company = requireCompany(req.company);
+      const list = { key: `carriers:${company}`, tables: ['carriers'] };
+      return lists.send(req, reply, list, () => catalog.carriers(company));
+    },
     CACHED,
   );
 
-  // Sent here rather than by route(): the envelope keeps the list's own cache-control and ETag.
+  // The envelope keeps the list's own cache-control and ETag (route() would mark it no-store).
   route(
     app,
     readItemAsins,
     async (_, req, reply) => {
-      const envelope = encodeEnvelope(await catalog.itemAsins(requireCompany(req.company)));
-      if (notModified(req, reply, envelope)) return reply;
-      return reply.type('text/plain; charset=utf-8').send(envelope);
+      const company = requireCompany(req.company);
+      const list = { key: `item-asins:${company}`, tables: ['items'], format: 'envelope' as const };
+      return lists.send(req, reply, list, () => catalog.itemAsins(company));
     },
     CACHED,
   );
