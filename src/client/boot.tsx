@@ -2,17 +2,29 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { checkHealth } from '@shared/api/system/health';
+import { api } from './lib/api';
+import { startConnectionWatch } from './lib/connection';
 import { persistOptions, startPersistedCacheBusting } from './offline/query-persister';
+import type { ReferenceKind } from './offline/reference-data';
 import { startReplayer } from './offline/replayer';
 import { registerServiceWorker } from './offline/sw-register';
 
+/** The reference lists the office app keeps on the device (those the user may read). */
+const OFFICE_LISTS: readonly ReferenceKind[] = ['dropship-vendors', 'bulk-vendors', 'skus', 'carriers'];
+
 /**
- * What both entries (office app and kiosk) do at start: the service worker, the outbox replayer,
- * the persisted query cache (restored, then refreshed), then the React tree in #root.
+ * What both entries (office app and kiosk) do at start: the service worker, the connection watch,
+ * the outbox replayer, the reference lists fetched onto the device at sign-in (`lists`), the persisted
+ * query cache (restored, then refreshed), then the React tree.
  */
-export function boot(queryClient: QueryClient, app: ReactNode): void {
+export function boot(queryClient: QueryClient, app: ReactNode, lists = OFFICE_LISTS): void {
   registerServiceWorker();
+  // Online means the server answers: every request reports, and a health check asks while unsure.
+  startConnectionWatch(() => api(checkHealth, {}));
   startReplayer();
+  // Loaded on its own (with Dexie) so the shell's first download does not grow.
+  void import('./offline/reference-warmup').then((m) => m.startReferenceWarmup(queryClient, lists));
   startPersistedCacheBusting();
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');

@@ -1,34 +1,48 @@
 import { IonBadge, IonButton, IonIcon } from '@ionic/react';
-import { cloudDoneOutline, cloudOfflineOutline, cloudUploadOutline, warningOutline } from 'ionicons/icons';
+import {
+  cloudDoneOutline,
+  cloudOfflineOutline,
+  cloudOutline,
+  cloudUploadOutline,
+  warningOutline,
+} from 'ionicons/icons';
 import { useState } from 'react';
-import { syncLabel } from '@client/offline/outbox-rules';
-import { useOnline } from '@client/offline/use-online';
+import { syncStatus, type SyncKind } from '@client/offline/connection-rules';
+import { useConnection } from '@client/offline/use-online';
 import { useOutbox } from '@client/offline/use-outbox';
 import { SyncPanel } from './sync-panel';
 
+const ICON: Record<SyncKind, string> = {
+  offline: cloudOfflineOutline,
+  unreachable: cloudOfflineOutline,
+  refused: warningOutline,
+  syncing: cloudUploadOutline,
+  checking: cloudOutline,
+  synced: cloudDoneOutline,
+};
+
 /**
- * The toolbar's sync state: online or offline and how many writes wait (ARCHITECTURE section 9: the
- * UI always shows what waits to sync). The button opens the list of waiting and refused writes.
+ * The toolbar's sync state: whether the server answers and how many writes wait (ARCHITECTURE
+ * section 9: the UI always shows what waits to sync). The button opens the list of waiting and
+ * refused writes. The "done" cloud only once the outbox is empty and the last request got through.
  */
 export function SyncIndicator() {
-  const online = useOnline();
   const outbox = useOutbox();
   const [open, setOpen] = useState(false);
   const { pendingCount, failedCount } = outbox;
-  const icon =
-    failedCount > 0
-      ? warningOutline
-      : !online
-        ? cloudOfflineOutline
-        : pendingCount > 0
-          ? cloudUploadOutline
-          : cloudDoneOutline;
+  const status = syncStatus(useConnection(), {
+    pending: pendingCount,
+    failed: failedCount,
+    loaded: outbox.loaded,
+  });
+  const icon = failedCount > 0 ? warningOutline : ICON[status.kind];
   const count = pendingCount + failedCount;
   return (
     <>
       <IonButton
-        aria-label={syncLabel(online, pendingCount, failedCount)}
+        aria-label={status.label}
         data-testid="sync-indicator"
+        data-state={status.kind}
         data-pending={pendingCount}
         data-failed={failedCount}
         onClick={() => setOpen(true)}
@@ -40,7 +54,7 @@ export function SyncIndicator() {
           </IonBadge>
         )}
       </IonButton>
-      <SyncPanel isOpen={open} onClose={() => setOpen(false)} online={online} outbox={outbox} />
+      <SyncPanel isOpen={open} onClose={() => setOpen(false)} online={status.online} outbox={outbox} />
     </>
   );
 }

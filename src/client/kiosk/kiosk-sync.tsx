@@ -1,30 +1,34 @@
-import { syncLabel } from '@client/offline/outbox-rules';
-import { useOnline } from '@client/offline/use-online';
+import { syncStatus } from '@client/offline/connection-rules';
+import { useConnection } from '@client/offline/use-online';
 import { useOutbox } from '@client/offline/use-outbox';
 
 /**
  * The kiosk's sync state (ARCHITECTURE section 9: the UI always shows what waits to sync), in words a
- * driver can read, and any write the server refused with the server's own message.
+ * driver can read, and any write the server refused with the server's own message. Online means the
+ * server answered the last request; green only once everything is on the server.
  */
 export function KioskSync() {
-  const online = useOnline();
   const outbox = useOutbox();
   const { pendingCount, failedCount, failed } = outbox;
-  const text = !online ? 'Offline' : pendingCount > 0 ? 'Syncing' : 'Online';
+  const status = syncStatus(useConnection(), {
+    pending: pendingCount,
+    failed: failedCount,
+    loaded: outbox.loaded,
+  });
   return (
     <div className="kiosk-sync">
       <span
         className="kiosk-sync-state"
         data-testid="sync-indicator"
-        data-state={online ? 'online' : 'offline'}
+        data-state={status.kind}
+        data-tone={status.tone}
         data-pending={pendingCount}
         data-failed={failedCount}
         role="status"
-        aria-label={syncLabel(online, pendingCount, failedCount)}
+        aria-label={status.label}
       >
         <span className="kiosk-sync-dot" aria-hidden="true" />
-        {text}
-        {pendingCount > 0 && ` · ${pendingCount} waiting`}
+        {status.text}
       </span>
       {failed.length > 0 && (
         <div className="kiosk-refused" role="alert">

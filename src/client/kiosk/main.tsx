@@ -23,4 +23,5 @@ const queryClient = createQueryClient((error) => {
   }
 });
 
-boot(queryClient, <KioskApp />);
+// The kiosk's screens need the carrier list; it is fetched onto the tablet when it pairs or signs in.
+boot(queryClient, <KioskApp />, ['carriers']);

@@ -4,6 +4,7 @@ import { endpointPath, type Endpoint, type EndpointInput, type EndpointOutput } 
 import { companyHeader, type Company, type CompanySide } from '@shared/domain/identity/companies';
 import { decodeEnvelope } from '@shared/lib/codec';
 import { ApiRequestError } from './api-error';
+import { connection } from './connection';
 import { sessionStore } from './session-store';
 import { refreshSession } from './token-refresh';
 import { saveBlob } from './download';
@@ -102,7 +103,15 @@ async function request<S extends z.ZodType = z.ZodUnknown>(
       responseType: (envelope ? 'text' : 'json') as 'json',
       retry: 0,
       signal,
-      onResponse: onResponse ? ({ response }) => onResponse(response) : undefined,
+      onResponse: ({ response }) => {
+        // Every answer says whether the server is reachable (lib/connection.ts), refusals included.
+        connection.report(response.status);
+        onResponse?.(response);
+      },
+      onRequestError: () => {
+        // No answer at all; a request the page itself aborted says nothing about the network.
+        if (!signal?.aborted) connection.report(0);
+      },
     });
 
   let raw: unknown;

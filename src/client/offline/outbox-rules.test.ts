@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backoffDelay,
-  classify,
-  nextToSend,
-  resolveInput,
-  syncLabel,
-  waiting,
-  type OutboxEntry,
-} from './outbox-rules';
+import { backoffDelay, classify, nextToSend, resolveInput, waiting, type OutboxEntry } from './outbox-rules';
 
 const entry = (seq: number, state: OutboxEntry['state'], user_id = 'u1'): OutboxEntry => ({
   seq,
@@ -70,14 +62,6 @@ describe('waiting', () => {
     expect(result.pending.map((e) => e.seq)).toEqual([1, 2]);
     expect(result.failed.map((e) => e.seq)).toEqual([3]);
     expect(waiting([entry(1, 'pending')], null).pending).toEqual([]);
-  });
-});
-
-describe('syncLabel', () => {
-  it('says the network state and what waits', () => {
-    expect(syncLabel(false, 2, 0)).toBe('Offline, 2 changes waiting to sync');
-    expect(syncLabel(true, 1, 1)).toBe('Online, 1 change waiting to sync, 1 change refused by the server');
-    expect(syncLabel(true, 0, 0)).toBe('Online, all changes synced');
   });
 });
 

@@ -104,17 +104,6 @@ export function waiting(entries: readonly OutboxEntry[], userId: string | null) 
   };
 }
 
-const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
-
-/** The indicator's accessible name, e.g. "Offline, 2 changes waiting to sync". */
-export function syncLabel(online: boolean, pending: number, failed: number): string {
-  const parts = [online ? 'Online' : 'Offline'];
-  if (pending > 0) parts.push(`${changes(pending)} waiting to sync`);
-  if (failed > 0) parts.push(`${changes(failed)} refused by the server`);
-  if (pending === 0 && failed === 0) parts.push('all changes synced');
-  return parts.join(', ');
-}
-
 export type ResolvedInput = { ok: true; input: QueuedInput } | { ok: false; wait: boolean; message: string };
 
 /**

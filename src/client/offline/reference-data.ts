@@ -8,6 +8,7 @@ import {
 import type { EndpointInput, EndpointOutput } from '@shared/api/endpoint';
 import { companyHeader, type CompanySide } from '@shared/domain/identity/companies';
 import { api, sideOf } from '@client/lib/api';
+import { ApiRequestError } from '@client/lib/api-error';
 import { useActor } from '@client/lib/use-session';
 import type { ReferenceSnapshot, ReferenceTable } from './db';
 import { openDb } from './open-db';
@@ -17,6 +18,8 @@ type ListEndpoint =
   typeof listDropshipVendors | typeof listBulkVendors | typeof listSkus | typeof listCarriers;
 
 type Source<T> = {
+  /** The contract: its access says who may read the list (scopes of its screens, device purposes). */
+  endpoint: ListEndpoint;
   table: ReferenceTable;
   /** The company header form of the list: its scope on the device, one snapshot per header. */
   side: CompanySide;
@@ -29,6 +32,7 @@ const source = <E extends ListEndpoint, T>(
   endpoint: E,
   pick: (answer: EndpointOutput<E>) => T[],
 ): Source<T> => ({
+  endpoint,
   table,
   side: sideOf(endpoint),
   load: async (stored) => {
@@ -65,8 +69,14 @@ async function readStored(table: ReferenceTable, scope: string): Promise<Referen
   return (await (await openDb())[table].get(scope)) ?? null;
 }
 
+/** The query keys of a list: the device's copy, and the copy refreshed from the server. */
+export const referenceKeys = (kind: ReferenceKind, scope: string | null) => ({
+  stored: ['reference', kind, scope, 'device'] as const,
+  fresh: ['reference', kind, scope] as const,
+});
+
 /** Fetches the list, sending the stored ETag: an unchanged list comes back as an empty 304. */
-async function refresh(kind: ReferenceKind, scope: string): Promise<ReferenceSnapshot> {
+export async function refreshReferenceList(kind: ReferenceKind, scope: string): Promise<ReferenceSnapshot> {
   const { table, load } = REFERENCE_SOURCES[kind];
   const stored = await readStored(table, scope);
   const fresh = await load(stored?.version ?? null);
@@ -86,25 +96,30 @@ export function useReferenceData<K extends ReferenceKind>(kind: K) {
   const actor = useActor();
   const { table, side } = REFERENCE_SOURCES[kind];
   const scope = actor ? companyHeader(actor.company, side) : null;
+  const keys = referenceKeys(kind, scope);
   const stored = useQuery({
-    queryKey: ['reference', kind, scope, 'device'],
+    queryKey: keys.stored,
     queryFn: () => readStored(table, scope!),
     enabled: scope !== null,
     staleTime: Infinity,
     networkMode: 'always',
   });
   const fresh = useQuery({
-    queryKey: ['reference', kind, scope],
-    queryFn: () => refresh(kind, scope!),
+    queryKey: keys.fresh,
+    queryFn: () => refreshReferenceList(kind, scope!),
     enabled: scope !== null && stored.isFetched,
     staleTime: 5 * 60_000,
   });
   const snapshot = fresh.data ?? stored.data ?? null;
+  const unreachable =
+    fresh.fetchStatus === 'paused' || (fresh.error instanceof ApiRequestError && fresh.error.status === 0);
   return {
     data: (snapshot?.items ?? []) as ItemOf<K>[],
     fetchedAt: snapshot?.fetched_at ?? null,
-    isLoading: !snapshot && (stored.isPending || fresh.isFetching),
+    isLoading: !snapshot && (stored.isPending || (fresh.isFetching && fresh.fetchStatus !== 'paused')),
     isRefreshing: fresh.isFetching,
     error: fresh.error,
+    /** The device has no copy at all and cannot reach the server to get one. */
+    noCopy: stored.isFetched && !snapshot && unreachable,
   };
 }

@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@client/lib/api-error';
+import { connection } from '@client/lib/connection';
 import { sessionStore } from '@client/lib/session-store';
 import { onEnqueue, pruneDone } from './outbox';
 import { backoffDelay, classify, nextToSend, resolveInput, type OutboxEntry } from './outbox-rules';
@@ -105,11 +106,13 @@ export async function kick(): Promise<void> {
 
 let started = false;
 
-/** Replays on start, when the network returns, after each new write and after a sign-in. */
+/** Replays on start, when the network or the server returns, after each new write and after a sign-in. */
 export function startReplayer(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   window.addEventListener('online', () => void kick());
+  // The server answers again (a probe or any request got through): send what waits now.
+  connection.onReachable(() => void kick());
   onEnqueue(() => void kick());
   let user = sessionStore.getActor()?.id;
   sessionStore.subscribe(() => {

@@ -1,19 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { connection } from '@client/lib/connection';
+import type { ConnectionState } from './connection-rules';
 
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
+const SERVER_SNAPSHOT: ConnectionState = { browserOnline: true, server: 'unknown' };
 
-/** The browser's own idea of the network; a false "online" is caught by the outbox's retries. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+/**
+ * The connection as the device knows it: the browser's online state and whether the last request
+ * reached the server (lib/connection.ts). Use `syncStatus` to turn it into words and a colour.
+ */
+export function useConnection(): ConnectionState {
+  return useSyncExternalStore(connection.subscribe, connection.get, () => SERVER_SNAPSHOT);
 }

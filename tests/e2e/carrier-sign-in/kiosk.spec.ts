@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_PASSWORD, snap, uniqueSuffix } from '../support/helpers';
 import {
   apiToken,
+  cachedCarriers,
   drawSignature,
   fillSignIn,
   FURHAVEN,
@@ -119,6 +120,91 @@ test.describe('offline', () => {
     expect(stored[0]!.sign_out_time).not.toBeNull();
     await expect(driverRow(page, driver)).toHaveCount(0);
   });
+
+  test('a kiosk that goes offline right after signing in, before any form, signs a driver in after a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const driver = `Early Eve ${uniqueSuffix()}`;
+    const admin = await apiToken(request, 'admin');
+    await openKioskAsDock(page);
+    await expect(page.getByRole('heading', { name: 'Dock sign-in · Kentucky', level: 1 })).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+    // No form was opened: the carrier list came onto the tablet with the sign-in.
+    await expect.poll(() => cachedCarriers(page)).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await startSignIn(page, 'LTL');
+    await fillSignIn(page, { driver, truck: 'T-12' });
+    await drawSignature(page);
+    await submit(page);
+    await expect(page.getByRole('heading', { name: `Thank you, ${driver}!` })).toBeVisible();
+    await expect(driverRow(page, driver)).toContainText('Waiting to sync');
+    await expect(syncState(page, 'Offline, 1 change waiting to sync')).toBeVisible();
+    await snap(page, 'kiosk-offline-from-start');
+
+    await context.setOffline(false);
+    await expect(syncState(page, 'Online, all changes synced')).toBeVisible({ timeout: 20_000 });
+    expect(await signInsOf(request, admin, driver)).toHaveLength(1);
+  });
+});
+
+test('a tablet that never had the carrier list and cannot reach the server says so plainly', async ({
+  page,
+}) => {
+  await page.route(/\/api\/bulk\/carriers/, (route) => route.abort('internetdisconnected'));
+  await openKioskAsDock(page);
+  await startSignIn(page, 'LTL');
+  const form = page.getByRole('form', { name: 'LTL sign-in' });
+  await expect(form.getByRole('alert')).toHaveText(
+    'This tablet has no carrier list yet: it needs the network once to download it. Connect it to the network, then try again.',
+  );
+  await expect(page.getByLabel('Carrier')).toContainText('No carrier list on this tablet');
+  await expect(form).not.toContainText('Failed to retrieve carriers');
+  await snap(page, 'kiosk-no-carrier-list');
+});
+
+test('the status pill follows real requests: failing requests are not "Online", waiting writes are not green', async ({
+  page,
+  request,
+}) => {
+  const driver = `Pill Pia ${uniqueSuffix()}`;
+  const admin = await apiToken(request, 'admin');
+  const pill = page.getByTestId('sync-indicator');
+  const dotColour = () =>
+    pill.locator('.kiosk-sync-dot').evaluate((dot) => getComputedStyle(dot).backgroundColor);
+  const GREEN = 'rgb(61, 220, 132)';
+  await openKioskAsDock(page);
+  await expect(syncState(page, 'Online, all changes synced')).toBeVisible();
+  await expect(pill).toHaveAttribute('data-tone', 'ok');
+  expect(await dotColour()).toBe(GREEN);
+  await expect.poll(() => cachedCarriers(page)).toBeGreaterThan(0);
+
+  // The browser still says online, but no request reaches the server.
+  await page.route('**/api/**', (route) => route.abort('connectionfailed'));
+  await page.reload();
+  await expect(syncState(page, 'No connection to the server, nothing waiting to sync')).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(pill).toHaveAttribute('data-tone', 'warn');
+  expect(await dotColour()).not.toBe(GREEN);
+
+  await startSignIn(page, 'LTL');
+  await fillSignIn(page, { driver });
+  await drawSignature(page);
+  await submit(page);
+  await expect(page.getByText('your sign-in is saved on this tablet')).toBeVisible();
+  await expect(syncState(page, 'No connection to the server, 1 change waiting to sync')).toBeVisible();
+  await expect(pill).toHaveText('No connection · 1 waiting');
+  expect(await dotColour()).not.toBe(GREEN);
+  await snap(page, 'kiosk-pill-no-connection');
+
+  // The server answers again: the health probe notices, the outbox drains, and only then green.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect(syncState(page, 'Online, all changes synced')).toBeVisible({ timeout: 20_000 });
+  await expect(pill).toHaveAttribute('data-tone', 'ok');
+  expect(await signInsOf(request, admin, driver)).toHaveLength(1);
 });
 
 test('the form shows the spec messages, and a sign-in online appears at once', async ({ page, request }) => {
@@ -127,11 +213,28 @@ test('the form shows the spec messages, and a sign-in online appears at once', a
   await startSignIn(page, 'FTL');
   await submit(page);
   await expect(page.getByRole('alert')).toHaveText('Please fill out all fields before submitting');
+  // Each empty field is marked, with its own hint.
+  for (const [label, hint] of [
+    ['Carrier', 'Choose your carrier.'],
+    ['Driver name', 'Enter your name.'],
+    ['Truck number', 'Enter your truck number.'],
+    ['PRO number', 'Enter the PRO number.'],
+  ] as const) {
+    await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription(hint);
+    await expect(page.getByText(hint, { exact: true })).toBeVisible();
+  }
+  await snap(page, 'kiosk-empty-fields');
   await fillSignIn(page, { driver });
   await submit(page);
-  // FTL also needs the PRO number.
+  // FTL also needs the PRO number: only that field is still marked.
   await expect(page.getByRole('alert')).toHaveText('Please fill out all fields before submitting');
+  await expect(page.getByLabel('PRO number')).toHaveAttribute('aria-invalid', 'true');
+  for (const label of ['Carrier', 'Driver name', 'Truck number'])
+    await expect(page.getByLabel(label)).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByText('Enter your name.', { exact: true })).toHaveCount(0);
   await page.getByLabel('PRO number').fill('5550123');
+  await expect(page.getByText('Enter the PRO number.', { exact: true })).toHaveCount(0);
   await submit(page);
   await expect(page.getByRole('alert')).toHaveText('Please add signature before submitting');
   await snap(page, 'kiosk-signature-missing');

@@ -46,7 +46,7 @@ test.describe('offline', () => {
     await page.reload();
     // The shell comes from the service worker's cache.
     await expect(page.getByRole('heading', { name: 'Hello, Ada Admin', level: 1 })).toBeVisible();
-    await expect(indicator(page, 'Offline, all changes synced')).toBeVisible();
+    await expect(indicator(page, 'Offline, nothing waiting to sync')).toBeVisible();
 
     await page.goto('/bugreport');
     const description = `Scanner froze at door 4 (${uniqueSuffix()})`;

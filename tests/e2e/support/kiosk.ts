@@ -80,3 +80,31 @@ export async function openKioskAsDock(page: Page, username = 'dock'): Promise<vo
 }
 
 export const syncState = (page: Page, name: string) => page.getByRole('status', { name });
+
+/** How many carriers the tablet holds in IndexedDB (every company header's copy together). */
+export async function cachedCarriers(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('dockhand');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('carriers')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const all = db.transaction('carriers').objectStore('carriers').getAll();
+          all.onerror = () => {
+            db.close();
+            resolve(0);
+          };
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { items: unknown[] }[]).reduce((n, copy) => n + copy.items.length, 0));
+          };
+        };
+      }),
+  );
+}

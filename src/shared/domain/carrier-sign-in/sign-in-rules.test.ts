@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emptyFields,
+  FIELD_HINTS,
   requiredFields,
   SIGN_IN_MESSAGES,
   signInModeOf,
@@ -39,6 +41,22 @@ describe('carrier sign-in validation (D2 sections 5 and 8)', () => {
     expect(signInProblem({ ...ltl, mode: 'FTL', pro_number: '123' }, 'kentucky')).toBeNull();
     expect(signInProblem({ ...ltl, mode: 'Receiving' }, 'kentucky')).toBe(SIGN_IN_MESSAGES.fillAllFields);
     expect(signInProblem({ ...ltl, mode: 'Receiving', delivered_goods: 'Foam' }, 'kentucky')).toBeNull();
+  });
+
+  it('names the empty fields of the mode, each with its own hint', () => {
+    expect(emptyFields({ ...ltl, mode: 'FTL', driver_name: ' ', pro_number: '' })).toEqual([
+      'driver_name',
+      'pro_number',
+    ]);
+    expect(emptyFields({ mode: 'Receiving' })).toEqual([
+      'scac',
+      'driver_name',
+      'truck_number',
+      'delivered_goods',
+    ]);
+    expect(emptyFields(ltl)).toEqual([]);
+    for (const field of requiredFields('Receiving').concat('pro_number'))
+      expect(FIELD_HINTS[field]).toBeTruthy();
   });
 
   it('treats a missing or unknown mode as an unfilled field', () => {

@@ -55,6 +55,21 @@ export function signInModeOf(draft: SignInDraft): string {
   return 'LTL';
 }
 
+/** The fields of the mode that are still empty, in the form's order (each gets its own hint). */
+export function emptyFields(draft: SignInDraft): (keyof SignInDraft)[] {
+  if (!isSignInMode(draft.mode)) return [];
+  return requiredFields(draft.mode).filter((field) => !filled(draft[field]));
+}
+
+/** What the form says beside an empty field, so the driver sees which one the spec's sentence means. */
+export const FIELD_HINTS: Partial<Record<keyof SignInDraft, string>> = {
+  scac: 'Choose your carrier.',
+  driver_name: 'Enter your name.',
+  truck_number: 'Enter your truck number.',
+  pro_number: 'Enter the PRO number.',
+  delivered_goods: 'Say what you are delivering.',
+};
+
 /**
  * The first message the form must show, or null when the sign-in may be sent. The order is the
  * screen's: a user without a warehouse cannot sign anyone in, then the fields, then the signature.
@@ -63,8 +78,7 @@ export function signInModeOf(draft: SignInDraft): string {
 export function signInProblem(draft: SignInDraft, warehouse: string | null | undefined): string | null {
   if (!filled(warehouse)) return SIGN_IN_MESSAGES.notConfigured;
   if (!isSignInMode(draft.mode)) return SIGN_IN_MESSAGES.fillAllFields;
-  if (requiredFields(draft.mode).some((field) => !filled(draft[field])))
-    return SIGN_IN_MESSAGES.fillAllFields;
+  if (emptyFields(draft).length > 0) return SIGN_IN_MESSAGES.fillAllFields;
   if (!filled(draft.signature)) return SIGN_IN_MESSAGES.addSignature;
   return null;
 }

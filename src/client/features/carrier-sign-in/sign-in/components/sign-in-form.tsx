@@ -1,11 +1,17 @@
 import { useId, useMemo, useState } from 'react';
 import { SIGN_IN_MODES, type SignInMode } from '@shared/domain/bulk/status';
-import { requiredFields, signInProblem } from '@shared/domain/carrier-sign-in/sign-in-rules';
+import {
+  emptyFields,
+  FIELD_HINTS,
+  requiredFields,
+  SIGN_IN_MESSAGES,
+  signInProblem,
+} from '@shared/domain/carrier-sign-in/sign-in-rules';
 import { checkSignatureDataUrl } from '@shared/domain/carrier-sign-in/signature-png';
 import { ApiRequestError } from '@client/lib/api-error';
 import { useReferenceData } from '@client/offline/reference-data';
 import { useSubmitSignIn, type SignInOutcome } from '../api/submit-sign-in';
-import { KioskField } from './kiosk-field';
+import { FieldHint, KioskField } from './kiosk-field';
 import { SignatureField } from './signature-field';
 
 export const MODE_TEXT: Record<SignInMode, { title: string; hint: string }> = {
@@ -22,6 +28,10 @@ type Fields = {
   delivered_goods: string;
 };
 const EMPTY: Fields = { scac: '', driver_name: '', truck_number: '', pro_number: '', delivered_goods: '' };
+
+/** Said when the tablet has never had the carrier list and cannot reach the server to get it. */
+const NO_CARRIER_COPY =
+  'This tablet has no carrier list yet: it needs the network once to download it. Connect it to the network, then try again.';
 
 const saveFailure = (error: unknown) =>
   error instanceof ApiRequestError && error.status >= 400 && error.status < 500
@@ -40,6 +50,8 @@ export function SignInForm({ mode, warehouse, onChangeMode, onSignedIn }: Props)
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [signature, setSignature] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  /** Set by a sign-in refused for empty fields: from then on each empty field says so. */
+  const [markEmpty, setMarkEmpty] = useState(false);
   const carriers = useReferenceData('carriers');
   const submit = useSubmitSignIn();
   const carrierId = useId();
@@ -54,20 +66,29 @@ export function SignInForm({ mode, warehouse, onChangeMode, onSignedIn }: Props)
     setFields((f) => ({ ...f, [name]: value }));
     setMessage(null);
   };
-  const bind = (name: keyof Fields) => ({ value: fields[name], onValue: (v: string) => update(name, v) });
+  const draftOf = () => ({
+    mode,
+    scac: fields.scac,
+    driver_name: fields.driver_name.trim(),
+    truck_number: fields.truck_number.trim(),
+    pro_number: needs.includes('pro_number') ? fields.pro_number.trim() : null,
+    delivered_goods: needs.includes('delivered_goods') ? fields.delivered_goods.trim() : null,
+    signature,
+    warehouse,
+  });
+  const empty = markEmpty ? emptyFields(draftOf()) : [];
+  const hintOf = (name: keyof Fields) => (empty.includes(name) ? (FIELD_HINTS[name] ?? null) : null);
+  const bind = (name: keyof Fields) => ({
+    value: fields[name],
+    onValue: (v: string) => update(name, v),
+    hint: hintOf(name),
+  });
+  const carrierHint = hintOf('scac');
 
   const send = () => {
-    const draft = {
-      mode,
-      scac: fields.scac,
-      driver_name: fields.driver_name.trim(),
-      truck_number: fields.truck_number.trim(),
-      pro_number: needs.includes('pro_number') ? fields.pro_number.trim() : null,
-      delivered_goods: needs.includes('delivered_goods') ? fields.delivered_goods.trim() : null,
-      signature,
-      warehouse,
-    };
+    const draft = draftOf();
     const problem = signInProblem(draft, warehouse);
+    setMarkEmpty(problem === SIGN_IN_MESSAGES.fillAllFields);
     if (problem) return setMessage(problem);
     const check = checkSignatureDataUrl(signature ?? '');
     if (!check.ok) return setMessage(check.message);
@@ -107,19 +128,35 @@ export function SignInForm({ mode, warehouse, onChangeMode, onSignedIn }: Props)
           id={carrierId}
           className="kiosk-input"
           value={fields.scac}
+          aria-invalid={carrierHint ? true : undefined}
+          aria-describedby={carrierHint ? `${carrierId}-hint` : undefined}
           onChange={(e) => update('scac', e.target.value)}
         >
-          <option value="">{carriers.isLoading ? 'Loading carriers…' : 'Choose your carrier'}</option>
+          <option value="">
+            {carriers.isLoading
+              ? 'Loading carriers…'
+              : carriers.noCopy
+                ? 'No carrier list on this tablet'
+                : 'Choose your carrier'}
+          </option>
           {sorted.map((c) => (
             <option key={c.scac} value={c.scac}>
               {c.carrier} ({c.scac})
             </option>
           ))}
         </select>
-        {carriers.error && sorted.length === 0 && (
+        {carrierHint && <FieldHint id={`${carrierId}-hint`} text={carrierHint} />}
+        {carriers.noCopy ? (
           <p className="kiosk-error" role="alert">
-            Failed to retrieve carriers from IMS database. Please contact a developer
+            {NO_CARRIER_COPY}
           </p>
+        ) : (
+          carriers.error &&
+          sorted.length === 0 && (
+            <p className="kiosk-error" role="alert">
+              Failed to retrieve carriers from IMS database. Please contact a developer
+            </p>
+          )
         )}
       </div>
 
