@@ -227,6 +227,39 @@ export default tseslint.config(
     rules: { 'import-x/no-nodejs-modules': 'error' },
   },
   {
+    // @ionic/react is one module, loaded with the office shell: whatever any file imports from it is
+    // in the first load. Its elements come from components/ionic (one file per element family),
+    // so each loads with the screens that use it; from @ionic/react only the shell's frame and what
+    // defines no element (types are free).
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@ionic/react',
+              allowTypeImports: true,
+              allowImportNames: [
+                'setupIonicReact',
+                'IonApp',
+                'IonRouterOutlet',
+                'IonPage',
+                'NavContext',
+                'useIonViewWillEnter',
+                'useIonViewDidEnter',
+                'useIonViewWillLeave',
+                'useIonViewDidLeave',
+              ],
+              message:
+                'Import Ionic components from @client/components/ionic/<element> so they load with the screen that uses them, not with the shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shell loads each screen's page with import() so that every screen is its own chunk.
     files: ['src/client/app/**/*.{ts,tsx}'],
     rules: {

@@ -148,6 +148,24 @@ describe('import rules (eslint.config.js)', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('takes Ionic elements from components/ionic, so they load with their screens, not the shell', async () => {
+    const ionicProblems = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, PROBE) });
+      return result!.messages
+        .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+        .map((m) => m.message);
+    };
+    expect(
+      await ionicProblems("import { IonButton } from '@ionic/react';\nexport const x = IonButton;\n"),
+    ).toEqual([expect.stringContaining('@client/components/ionic/')]);
+    const allowed = [
+      "import { IonPage, useIonViewWillEnter } from '@ionic/react';\nexport const x = [IonPage, useIonViewWillEnter];\n",
+      "import type { IonButton } from '@ionic/react';\nexport type X = typeof IonButton;\n",
+      "import { IonButton } from '@client/components/ionic/button';\nexport const x = IonButton;\n",
+    ];
+    for (const code of allowed) expect(await ionicProblems(code), code).toEqual([]);
+  });
+
   it('lets good imports through', async () => {
     const own = fileIn(SCREEN);
     const imports = (target: string) => `import { probe } from '${target}';\nexport const x = probe;\n`;

@@ -1,15 +1,15 @@
-import { IonApp, IonRouterOutlet, IonSpinner, IonSplitPane } from '@ionic/react';
+import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SCREEN_ROUTES } from '@shared/routes';
+import { IonSpinner } from '@client/components/ionic/spinner';
+import { IonSplitPane } from '@client/components/ionic/split-pane';
 import { NotifierProvider } from '@client/components/notifier-provider';
 import { UpdatePrompt } from '@client/components/update-prompt';
 import { useAppConfig } from '@client/lib/app-config';
 import { useSession } from '@client/lib/use-session';
-import { AppMenu } from './app-menu';
 import { Guard } from './guard';
-import { HelpMenu } from './help-menu';
 import { HomePage, LoginPage, SCREENS } from './screens';
 import { useCompanyScopedCache } from './use-company-scoped-cache';
 import { useSilentRefresh } from './use-silent-refresh';
@@ -27,6 +27,19 @@ function Loading() {
 
 const lazyScreen = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
+/**
+ * The menu and the help drawer (with the select, list and menu elements they need) load once
+ * someone is signed in, not with the sign-in page; once loaded they stay, disabled after sign-out.
+ */
+const AppMenu = lazy(async () => ({ default: (await import('./app-menu')).AppMenu }));
+const HelpMenu = lazy(async () => ({ default: (await import('./help-menu')).HelpMenu }));
+
+function useSignedInOnce(signedIn: boolean): boolean {
+  const [seen, setSeen] = useState(signedIn);
+  if (signedIn && !seen) setSeen(true);
+  return seen || signedIn;
+}
+
 /** Sandbox mode: title, icon and menu title read SANDBOX (D1 section 1, D3 2.17). */
 function useSandboxBranding() {
   const sandbox = useAppConfig().data?.sandbox ?? false;
@@ -43,12 +56,17 @@ export function App() {
   useSilentRefresh();
   useCompanyScopedCache();
   const session = useSession();
+  const menus = useSignedInOnce(session !== null);
   return (
     <IonApp>
       <NotifierProvider>
         <IonReactRouter>
           <IonSplitPane when={SPLIT_PANE_WHEN} contentId="main" disabled={!session}>
-            <AppMenu />
+            {menus && (
+              <Suspense fallback={null}>
+                <AppMenu />
+              </Suspense>
+            )}
             <IonRouterOutlet id="main">
               <Routes>
                 <Route path="/login" element={lazyScreen(<LoginPage />)} />
@@ -67,7 +85,11 @@ export function App() {
               </Routes>
             </IonRouterOutlet>
           </IonSplitPane>
-          <HelpMenu />
+          {menus && (
+            <Suspense fallback={null}>
+              <HelpMenu />
+            </Suspense>
+          )}
         </IonReactRouter>
         <UpdatePrompt />
       </NotifierProvider>

@@ -1,23 +1,13 @@
 import { menuController } from '@ionic/core/components';
-import {
-  IonContent,
-  IonFooter,
-  IonHeader,
-  IonIcon,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonListHeader,
-  IonMenu,
-  IonMenuToggle,
-  IonSelect,
-  IonSelectOption,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
 import { helpCircleOutline, homeOutline, logOutOutline } from 'ionicons/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { displayName, warehousesFor, type Company } from '@shared/domain/identity/companies';
+import { IonContent } from '@client/components/ionic/content';
+import { IonIcon } from '@client/components/ionic/icon';
+import { IonItem, IonLabel, IonList, IonListHeader } from '@client/components/ionic/list';
+import { IonMenu, IonMenuToggle } from '@client/components/ionic/menu';
+import { IonSelect, IonSelectOption } from '@client/components/ionic/select';
+import { IonFooter, IonHeader, IonTitle, IonToolbar } from '@client/components/ionic/toolbar';
 import { useAppConfig } from '@client/lib/app-config';
 import { useLogout } from '@client/features/auth/login/api/logout';
 import { sessionStore } from '@client/lib/session-store';

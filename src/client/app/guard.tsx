@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { canAccess, findScreen } from '@shared/routes';
-import { NewUserPage } from '@client/app/new-user-page';
 import { useSession } from '@client/lib/use-session';
+
+/** Loaded only for a user without scopes, like any other page. */
+const NewUserPage = lazy(async () => ({ default: (await import('./new-user-page')).NewUserPage }));
 
 /** Paths a user without scopes may still open. */
 const OPEN_TO_NEW_USERS = new Set(['/bugreport']);
@@ -24,7 +26,13 @@ export function Guard({ path, children }: { path: string; children: ReactNode })
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (session.user.scopes.length === 0 && !OPEN_TO_NEW_USERS.has(path)) return <NewUserPage />;
+  if (session.user.scopes.length === 0 && !OPEN_TO_NEW_USERS.has(path)) {
+    return (
+      <Suspense fallback={null}>
+        <NewUserPage />
+      </Suspense>
+    );
+  }
   const route = findScreen(path);
   if (route && !canAccess(route, session.user.scopes)) return active ? <Navigate to="/" replace /> : null;
   return <>{children}</>;

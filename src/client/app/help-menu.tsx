@@ -1,15 +1,8 @@
-import {
-  IonContent,
-  IonHeader,
-  IonItem,
-  IonLabel,
-  IonList,
-  IonMenu,
-  IonMenuToggle,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
 import { canAccess, HELP_GROUPS, SCREEN_ROUTES } from '@shared/routes';
+import { IonContent } from '@client/components/ionic/content';
+import { IonItem, IonLabel, IonList } from '@client/components/ionic/list';
+import { IonMenu, IonMenuToggle } from '@client/components/ionic/menu';
+import { IonHeader, IonTitle, IonToolbar } from '@client/components/ionic/toolbar';
 import { useSession } from '@client/lib/use-session';
 import { SCREENS } from './screens';
 

@@ -1,14 +1,7 @@
-import {
-  IonCard,
-  IonCardContent,
-  IonCardHeader,
-  IonCardTitle,
-  IonItem,
-  IonLabel,
-  IonList,
-} from '@ionic/react';
 import { AREA_ORDER, canAccess, SCREEN_ROUTES } from '@shared/routes';
 import { displayName } from '@shared/domain/identity/companies';
+import { IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@client/components/ionic/card';
+import { IonItem, IonLabel, IonList } from '@client/components/ionic/list';
 import { PageLayout } from '@client/components/page-layout';
 import { useSelection, useSession } from '@client/lib/use-session';
 

@@ -1,5 +1,7 @@
-import { IonButton, IonCard, IonCardContent, IonCardHeader, IonIcon } from '@ionic/react';
 import { mailOutline } from 'ionicons/icons';
+import { IonButton } from '@client/components/ionic/button';
+import { IonCard, IonCardContent, IonCardHeader } from '@client/components/ionic/card';
+import { IonIcon } from '@client/components/ionic/icon';
 import { PageLayout } from '@client/components/page-layout';
 import { useSession } from '@client/lib/use-session';
 import { useAppConfig } from '@client/lib/app-config';

@@ -1,14 +1,8 @@
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonFooter,
-  IonHeader,
-  IonModal,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
 import type { ReactNode } from 'react';
+import { IonButton, IonButtons } from './ionic/button';
+import { IonContent } from './ionic/content';
+import { Modal } from './ionic/modal';
+import { IonFooter, IonHeader, IonTitle, IonToolbar } from './ionic/toolbar';
 
 type Props = {
   title: string;
@@ -21,7 +15,7 @@ type Props = {
 /** A modal dialog with a title, a Cancel button and the caller's actions. */
 export function Dialog({ title, isOpen, onClose, children, footer }: Props) {
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label={title} className="dialog">
+    <Modal isOpen={isOpen} onDidDismiss={onClose} label={title} className="dialog">
       <IonHeader>
         <IonToolbar>
           <IonTitle>{title}</IonTitle>
@@ -36,6 +30,6 @@ export function Dialog({ title, isOpen, onClose, children, footer }: Props) {
           </IonButtons>
         </IonToolbar>
       </IonFooter>
-    </IonModal>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import { IonText } from '@ionic/react';
 import { errorMessage } from '@client/lib/api-error';
+import { IonText } from './ionic/text';
 
 /** The one error line of the app: danger text announced to screen readers (role alert). */
 export function FormError({ message }: { message: string | null | undefined }) {

@@ -1,17 +1,12 @@
 import { menuController } from '@ionic/core/components';
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonMenuButton,
-  IonPage,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { helpCircleOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
+import { IonButton, IonButtons } from './ionic/button';
+import { IonContent } from './ionic/content';
+import { IonIcon } from './ionic/icon';
+import { IonMenuButton } from './ionic/menu';
+import { IonHeader, IonTitle, IonToolbar } from './ionic/toolbar';
 import { SyncIndicator } from './sync-indicator';
 
 type Props = {

@@ -1,5 +1,7 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { refreshOutline } from 'ionicons/icons';
+import { IonButton } from './ionic/button';
+import { IonIcon } from './ionic/icon';
+import { IonSpinner } from './ionic/spinner';
 import './refresh-button.css';
 
 type Props = {

@@ -1,16 +1,11 @@
-import {
-  createAnimation,
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonModal,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { createAnimation } from '@ionic/core/components';
 import { closeOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
+import { IonButton, IonButtons } from './ionic/button';
+import { IonContent } from './ionic/content';
+import { IonIcon } from './ionic/icon';
+import { Modal } from './ionic/modal';
+import { IonHeader, IonTitle, IonToolbar } from './ionic/toolbar';
 import './side-sheet.css';
 
 /** Slides the sheet in from the right edge (and back out), as a drawer does. */
@@ -61,10 +56,10 @@ export function SideSheet({
   children,
 }: Props) {
   return (
-    <IonModal
+    <Modal
       isOpen={isOpen}
       onDidDismiss={onDismissed ?? onClose}
-      aria-label={label}
+      label={label}
       className={className ? `side-sheet ${className}` : 'side-sheet'}
       enterAnimation={slide}
       leaveAnimation={slideOut}
@@ -81,6 +76,6 @@ export function SideSheet({
         {headerExtra}
       </IonHeader>
       <IonContent className="ion-padding">{children}</IonContent>
-    </IonModal>
+    </Modal>
   );
 }

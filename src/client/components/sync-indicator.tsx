@@ -1,4 +1,3 @@
-import { IonBadge, IonButton, IonIcon } from '@ionic/react';
 import {
   cloudDoneOutline,
   cloudOfflineOutline,
@@ -10,6 +9,9 @@ import { useState } from 'react';
 import { syncStatus, type SyncKind } from '@client/offline/connection-rules';
 import { useConnection } from '@client/offline/use-online';
 import { useOutbox } from '@client/offline/use-outbox';
+import { IonBadge } from './ionic/badge';
+import { IonButton } from './ionic/button';
+import { IonIcon } from './ionic/icon';
 import { SyncPanel } from './sync-panel';
 
 const ICON: Record<SyncKind, string> = {

@@ -1,5 +1,5 @@
-import { IonInput } from '@ionic/react';
 import type { ComponentProps } from 'react';
+import { IonInput } from './ionic/input';
 
 type Props = Omit<ComponentProps<typeof IonInput>, 'value' | 'onIonInput' | 'onChange' | 'label'> & {
   label: string;

@@ -1,6 +1,8 @@
-import { IonButton, IonCard, IonCardContent, IonTextarea } from '@ionic/react';
 import { useState } from 'react';
 import { BUG_SEVERITIES, type BugReportRequest } from '@shared/api/admin/bug-report';
+import { IonButton } from '@client/components/ionic/button';
+import { IonCard, IonCardContent } from '@client/components/ionic/card';
+import { IonTextarea } from '@client/components/ionic/textarea';
 import { PageLayout } from '@client/components/page-layout';
 import { FormError } from '@client/components/form-error';
 import { useNotifier } from '@client/components/notifier-provider';

@@ -1,8 +1,9 @@
-import { IonButton, IonSelect, IonSelectOption } from '@ionic/react';
 import { useState } from 'react';
 import type { CreatedDevice } from '@shared/api/admin/devices';
 import { displayName, warehousesFor, type Warehouse } from '@shared/domain/identity/companies';
 import { ENROLLABLE_PURPOSES } from '@shared/domain/identity/devices';
+import { IonButton } from '@client/components/ionic/button';
+import { IonSelect, IonSelectOption } from '@client/components/ionic/select';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';

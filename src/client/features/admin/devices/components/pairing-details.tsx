@@ -1,7 +1,9 @@
-import { IonButton, IonIcon, IonText } from '@ionic/react';
 import { copyOutline } from 'ionicons/icons';
 import type { CreatedDevice } from '@shared/api/admin/devices';
 import { displayName } from '@shared/domain/identity/companies';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
+import { IonText } from '@client/components/ionic/text';
 import { DetailList } from '@client/components/detail-list';
 import { useNotifier } from '@client/components/notifier-provider';
 import './pairing-details.css';

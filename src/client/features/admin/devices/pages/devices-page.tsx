@@ -1,9 +1,10 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { addOutline, banOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { Device } from '@shared/api/admin/devices';
 import { displayName } from '@shared/domain/identity/companies';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
 import { DataTable } from '@client/components/data-table';
 import { FailedLine } from '@client/components/form-error';
 import { useNotifier } from '@client/components/notifier-provider';

@@ -1,7 +1,7 @@
-import { IonSelect, IonSelectOption } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { LogEntry } from '@shared/api/admin/log';
+import { IonSelect, IonSelectOption } from '@client/components/ionic/select';
 import { DataTable } from '@client/components/data-table';
 import { FailedLine } from '@client/components/form-error';
 import { PageLayout } from '@client/components/page-layout';

@@ -1,6 +1,6 @@
-import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser } from '@shared/api/admin/users';
+import { IonButton } from '@client/components/ionic/button';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';

@@ -1,6 +1,8 @@
-import { IonButton, IonInput, IonToggle } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser, PermissionFlags } from '@shared/api/admin/users';
+import { IonButton } from '@client/components/ionic/button';
+import { IonInput } from '@client/components/ionic/input';
+import { IonToggle } from '@client/components/ionic/toggle';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';

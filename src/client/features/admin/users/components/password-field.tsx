@@ -1,4 +1,4 @@
-import { IonNote } from '@ionic/react';
+import { IonNote } from '@client/components/ionic/list';
 import { TextField } from '@client/components/text-field';
 import { checkPasswordPolicy } from '@shared/domain/identity/password-policy';
 

@@ -1,7 +1,7 @@
-import { IonCheckbox } from '@ionic/react';
 import type { PermissionFlags } from '@shared/api/admin/users';
 import { COMPANIES, displayName, WAREHOUSES } from '@shared/domain/identity/companies';
 import { SCOPE_LABELS, SCOPES } from '@shared/domain/identity/scopes';
+import { IonCheckbox } from '@client/components/ionic/checkbox';
 
 type Props = { value: PermissionFlags; onChange: (next: PermissionFlags) => void };
 

@@ -1,7 +1,7 @@
-import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { AdminUser } from '@shared/api/admin/users';
 import { checkPasswordPolicy } from '@shared/domain/identity/password-policy';
+import { IonButton } from '@client/components/ionic/button';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { useNotifier } from '@client/components/notifier-provider';

@@ -1,9 +1,10 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { addOutline, createOutline, keyOutline, trashOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import type { AdminUser } from '@shared/api/admin/users';
 import { displayName } from '@shared/domain/identity/companies';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
 import { DataTable } from '@client/components/data-table';
 import { FailedLine } from '@client/components/form-error';
 import { PageLayout } from '@client/components/page-layout';

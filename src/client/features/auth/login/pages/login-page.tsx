@@ -1,15 +1,11 @@
-import {
-  IonButton,
-  IonCard,
-  IonCardContent,
-  IonCardHeader,
-  IonContent,
-  IonInput,
-  IonPage,
-  IonText,
-} from '@ionic/react';
+import { IonPage } from '@ionic/react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { IonButton } from '@client/components/ionic/button';
+import { IonCard, IonCardContent, IonCardHeader } from '@client/components/ionic/card';
+import { IonContent } from '@client/components/ionic/content';
+import { IonInput } from '@client/components/ionic/input';
+import { IonText } from '@client/components/ionic/text';
 import { FormError } from '@client/components/form-error';
 import { errorMessage } from '@client/lib/api-error';
 import { sessionStore } from '@client/lib/session-store';

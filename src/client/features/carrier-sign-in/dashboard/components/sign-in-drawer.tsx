@@ -1,6 +1,6 @@
-import { IonSpinner } from '@ionic/react';
 import type { SignIn } from '@shared/api/carrier-sign-in/sign-in';
 import { displayName } from '@shared/domain/identity/companies';
+import { IonSpinner } from '@client/components/ionic/spinner';
 import { DetailList, type Detail } from '@client/components/detail-list';
 import { FormError } from '@client/components/form-error';
 import { SideSheet } from '@client/components/side-sheet';

@@ -1,10 +1,12 @@
-import { IonButton, IonProgressBar, useIonViewDidLeave, useIonViewWillEnter } from '@ionic/react';
+import { useIonViewDidLeave, useIonViewWillEnter } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { SignIn } from '@shared/api/carrier-sign-in/sign-in';
 import { displayName } from '@shared/domain/identity/companies';
 import { isYmd } from '@shared/lib/dates';
+import { IonButton } from '@client/components/ionic/button';
+import { IonProgressBar } from '@client/components/ionic/progress-bar';
 import { DataTable } from '@client/components/data-table';
 import { FormError } from '@client/components/form-error';
 import { PageLayout } from '@client/components/page-layout';

@@ -1,6 +1,6 @@
-import { IonSelect, IonSelectOption } from '@ionic/react';
 import { useState } from 'react';
 import { displayName, warehousesFor, type Warehouse } from '@shared/domain/identity/companies';
+import { IonSelect, IonSelectOption } from '@client/components/ionic/select';
 import { PageLayout } from '@client/components/page-layout';
 import { useActor, useSession } from '@client/lib/use-session';
 import { CarrierSignInScreen } from '../components/carrier-sign-in-screen';

@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   cloudDownloadOutline,
@@ -18,6 +17,8 @@ import {
   type VendorRequestType,
 } from '@shared/domain/dropship/api-status';
 import { displayName } from '@shared/domain/identity/companies';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
 import { DataTable } from '@client/components/data-table';
 import { FailedLine } from '@client/components/form-error';
 import { PageLayout } from '@client/components/page-layout';

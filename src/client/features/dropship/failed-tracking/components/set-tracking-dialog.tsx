@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import type { FailedTrackingRow } from '@shared/api/dropship/failed-tracking';
 import { carrierLabel, CARRIERS, type Carrier } from '@shared/domain/carriers/tracking';
@@ -7,6 +6,7 @@ import {
   FAILED_TRACKING_MESSAGES as M,
   trackingFormat,
 } from '@shared/domain/dropship/failed-tracking';
+import { IonButton } from '@client/components/ionic/button';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';

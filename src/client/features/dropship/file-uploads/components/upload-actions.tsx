@@ -1,8 +1,9 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { documentTextOutline, locateOutline, pricetagsOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { DropshipUpload } from '@shared/api/dropship/file-uploads';
 import { offersMasterPackslips } from '@shared/domain/dropship/uploads-table';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
 import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { downloadMasterPackslips, downloadTracking } from '../api/downloads';

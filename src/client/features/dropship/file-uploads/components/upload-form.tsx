@@ -1,9 +1,11 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { cloudUploadOutline, downloadOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import type { OrderUploadRow, RowProblem } from '@shared/domain/dropship/order-upload';
 import { uploadErrorMessage } from '@shared/domain/dropship/uploads-table';
 import type { Company } from '@shared/domain/identity/companies';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
+import { IonSpinner } from '@client/components/ionic/spinner';
 import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { useUploadOrders } from '../api/uploads';

@@ -1,7 +1,8 @@
-import { IonButton, IonSelect, IonSelectOption } from '@ionic/react';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import type { CancelItemsRequest, CancelItemsResponse, HoldOrder } from '@shared/api/dropship/on-hold';
 import { CANCEL_REASONS, ORDER_STATUS, type CancelReason } from '@shared/domain/dropship/status';
+import { IonButton } from '@client/components/ionic/button';
+import { IonSelect, IonSelectOption } from '@client/components/ionic/select';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';

@@ -1,9 +1,9 @@
-import { IonButton } from '@ionic/react';
 import type { HoldOrder } from '@shared/api/dropship/on-hold';
 import { carrierLabel } from '@shared/domain/carriers/tracking';
 import { holdStatusText, type HoldActions } from '@shared/domain/dropship/on-hold';
 import { displayName } from '@shared/domain/identity/companies';
 import { datePart, padErpNumber } from '@shared/lib/dates';
+import { IonButton } from '@client/components/ionic/button';
 import { DetailList, type Detail } from '@client/components/detail-list';
 import { SideSheet } from '@client/components/side-sheet';
 

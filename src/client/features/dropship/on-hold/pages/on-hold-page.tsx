@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { closeCircleOutline, downloadOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
@@ -15,6 +14,8 @@ import {
 } from '@shared/domain/dropship/on-hold';
 import { ORDER_STATUS } from '@shared/domain/dropship/status';
 import { datePart, padErpNumber } from '@shared/lib/dates';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
 import { DataTable } from '@client/components/data-table';
 import { FormError } from '@client/components/form-error';
 import { useNotifier } from '@client/components/notifier-provider';

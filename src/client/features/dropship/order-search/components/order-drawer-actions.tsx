@@ -1,7 +1,8 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { banOutline, cloudUploadOutline, pauseCircleOutline, swapHorizontalOutline } from 'ionicons/icons';
 import type { DrawerOrder } from '@shared/api/dropship/order-drawer';
 import { drawerButtons, ORDER_DRAWER_MESSAGES } from '@shared/domain/dropship/order-drawer';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
 import { errorMessage } from '@client/lib/api-error';
 import { useCancelOrder, useHoldOrder, useResendOrder } from '../api/order-actions';
 import { useDrawerFeedback } from './order-drawer-feedback';

@@ -1,7 +1,7 @@
-import { IonButton } from '@ionic/react';
 import { useState, type FormEvent } from 'react';
 import type { DrawerOrder } from '@shared/api/dropship/order-drawer';
 import { ERP_NUMBER_MESSAGE, erpNumberInput } from '@shared/domain/dropship/order-drawer';
+import { IonButton } from '@client/components/ionic/button';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';

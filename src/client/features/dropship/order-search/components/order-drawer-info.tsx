@@ -1,9 +1,10 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline } from 'ionicons/icons';
 import type { DrawerOrder } from '@shared/api/dropship/order-drawer';
 import { acumaticaStatusDisplay, orderStatusDisplay } from '@shared/domain/dropship/order-drawer';
 import { displayName } from '@shared/domain/identity/companies';
 import { datePart } from '@shared/lib/dates';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
 import { DetailList, type Detail } from '@client/components/detail-list';
 
 /** The drawer's info block (D1 section 2): date, Vendor, PO Number and the Acumatica SO Number. */

@@ -1,4 +1,3 @@
-import { IonButton, IonIcon, IonText } from '@ionic/react';
 import { downloadOutline, refreshOutline, removeCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { DrawerOrder, DrawerPackage } from '@shared/api/dropship/order-drawer';
@@ -12,6 +11,9 @@ import {
 } from '@shared/domain/dropship/order-drawer';
 import { TRACKING_STATUS } from '@shared/domain/dropship/status';
 import { displayName } from '@shared/domain/identity/companies';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
+import { IonText } from '@client/components/ionic/text';
 import { DetailList, type Detail } from '@client/components/detail-list';
 import { errorMessage } from '@client/lib/api-error';
 import { downloadLabel, useRemovePackage, useReship } from '../api/order-actions';

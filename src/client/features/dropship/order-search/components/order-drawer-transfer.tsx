@@ -1,9 +1,11 @@
-import { IonButton, IonCheckbox, IonItem, IonLabel, IonList, IonNote } from '@ionic/react';
 import { useState } from 'react';
 import type { DrawerOrder } from '@shared/api/dropship/order-drawer';
 import { transferWarehouse } from '@shared/domain/dropship/order-drawer';
 import { ORDER_STATUS } from '@shared/domain/dropship/status';
 import { displayName } from '@shared/domain/identity/companies';
+import { IonButton } from '@client/components/ionic/button';
+import { IonCheckbox } from '@client/components/ionic/checkbox';
+import { IonItem, IonLabel, IonList, IonNote } from '@client/components/ionic/list';
 import { Dialog } from '@client/components/dialog';
 import { FormError } from '@client/components/form-error';
 

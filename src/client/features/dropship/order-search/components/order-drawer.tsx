@@ -1,8 +1,11 @@
-import { IonChip, IonLabel, IonProgressBar, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useState } from 'react';
 import type { DrawerOrder } from '@shared/api/dropship/order-drawer';
 import { transferWarehouse } from '@shared/domain/dropship/order-drawer';
 import { displayName } from '@shared/domain/identity/companies';
+import { IonChip } from '@client/components/ionic/chip';
+import { IonLabel } from '@client/components/ionic/list';
+import { IonProgressBar } from '@client/components/ionic/progress-bar';
+import { IonSegment, IonSegmentButton } from '@client/components/ionic/segment';
 import { FormError } from '@client/components/form-error';
 import { SideSheet } from '@client/components/side-sheet';
 import { errorMessage } from '@client/lib/api-error';

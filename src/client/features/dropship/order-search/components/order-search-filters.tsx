@@ -1,4 +1,3 @@
-import { IonSelect, IonSelectOption } from '@ionic/react';
 import { useMemo } from 'react';
 import {
   ACUMATICA_STATUS_LABEL,
@@ -11,6 +10,7 @@ import {
 } from '@shared/domain/dropship/order-search';
 import { displayName } from '@shared/domain/identity/companies';
 import { padErpNumber } from '@shared/lib/dates';
+import { IonSelect, IonSelectOption } from '@client/components/ionic/select';
 import { TextField } from '@client/components/text-field';
 
 type Props = {

@@ -1,4 +1,3 @@
-import { IonButton, IonIcon, IonProgressBar } from '@ionic/react';
 import { downloadOutline, refreshOutline, searchOutline } from 'ionicons/icons';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +12,9 @@ import {
   type OrderSearchFilterText,
   type OrderSearchFilterValues,
 } from '@shared/domain/dropship/order-search';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
+import { IonProgressBar } from '@client/components/ionic/progress-bar';
 import { FormError } from '@client/components/form-error';
 import { PageLayout } from '@client/components/page-layout';
 import { errorMessage } from '@client/lib/api-error';

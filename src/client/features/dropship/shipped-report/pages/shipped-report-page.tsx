@@ -1,4 +1,3 @@
-import { IonButton, IonIcon, IonNote } from '@ionic/react';
 import { downloadOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import {
@@ -9,6 +8,9 @@ import {
   shippedReportCsvRows,
   shippedReportFileName,
 } from '@shared/domain/dropship/shipped-report';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
+import { IonNote } from '@client/components/ionic/list';
 import { FormError } from '@client/components/form-error';
 import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';

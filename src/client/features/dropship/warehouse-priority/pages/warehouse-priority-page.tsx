@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { saveOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { VendorPriority } from '@shared/api/dropship/warehouse-priority';
@@ -8,6 +7,8 @@ import {
   PRIORITY_MESSAGES,
   type Priority,
 } from '@shared/domain/dropship/api-status';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
 import { FailedLine, FormError } from '@client/components/form-error';
 import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';

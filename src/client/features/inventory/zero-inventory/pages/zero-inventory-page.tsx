@@ -1,4 +1,3 @@
-import { IonButton, IonIcon, IonNote } from '@ionic/react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { addOutline, trashOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
@@ -11,6 +10,9 @@ import {
   zeroOutDateText,
   zeroOutSkuProblem,
 } from '@shared/domain/inventory/zero-out';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
+import { IonNote } from '@client/components/ionic/list';
 import { DataTable } from '@client/components/data-table';
 import { FailedLine, FormError } from '@client/components/form-error';
 import { useNotifier } from '@client/components/notifier-provider';
