@@ -2,12 +2,14 @@ import { FetchError, ofetch } from 'ofetch';
 import type { z } from 'zod';
 import { endpointPath, type Endpoint, type EndpointInput, type EndpointOutput } from '@shared/api/endpoint';
 import { companyHeader, type Company, type CompanySide } from '@shared/domain/identity/companies';
-import { decodeEnvelope } from '@shared/lib/codec';
 import { ApiRequestError } from './api-error';
 import { connection } from './connection';
 import { sessionStore } from './session-store';
 import { refreshSession } from './token-refresh';
 import { saveBlob } from './download';
+
+/** The envelope codec (pako) loads with the first answer that needs it, not with the first screen. */
+const loadCodec = () => import('@shared/lib/codec');
 
 /** The transport options of one request (what `api()` derives from a contract). */
 type ApiOptions<S extends z.ZodType> = {
@@ -129,7 +131,7 @@ async function request<S extends z.ZodType = z.ZodUnknown>(
       throw toApiError(error);
     }
   }
-  const value = envelope && typeof raw === 'string' ? decodeEnvelope(raw) : raw;
+  const value = envelope && typeof raw === 'string' ? (await loadCodec()).decodeEnvelope(raw) : raw;
   return (schema ? schema.parse(value ?? null) : value) as z.infer<S>;
 }
 
