@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { idParam, text } from './fields';
 
 /** Every error answer: a machine code and a message a person can read (ARCHITECTURE section 5). */
 export const errorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
+  error: text(),
+  message: text(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 
 export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idParam('id'),
 });
 
 /** The compressed envelope travels as text: base64 of zlib-deflated JSON. */
-export const envelopeSchema = z.string().describe('base64 of zlib-deflated JSON');
+export const envelopeSchema = text().describe('base64 of zlib-deflated JSON');

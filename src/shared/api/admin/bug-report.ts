@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -10,12 +11,11 @@ export type BugSeverity = (typeof BUG_SEVERITIES)[number];
 
 export const bugReportSchema = z.object({
   severity: z.enum(BUG_SEVERITIES, { message: 'Choose a severity: Minor, Major or Critical.' }),
-  description: z
-    .string()
+  description: text()
     .trim()
     .min(1, 'Describe what went wrong.')
     .max(5000, 'Keep the description under 5000 characters.'),
-  page: z.string().max(500).optional(),
+  page: text().max(500).optional(),
 });
 export type BugReportRequest = z.infer<typeof bugReportSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { DEVICE_STATUS } from '../../domain/admin/status';
 import { COMPANIES, WAREHOUSES } from '../../domain/identity/companies';
 import { DEVICE_PURPOSES, ENROLLABLE_PURPOSES } from '../../domain/identity/devices';
@@ -12,21 +13,21 @@ import { defineEndpoint } from '../endpoint';
  */
 export const deviceSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   company: z.enum(COMPANIES),
   warehouse: z.enum(WAREHOUSES),
   purpose: z.enum(DEVICE_PURPOSES),
   status: z.enum(DEVICE_STATUS),
-  created_at: z.string(),
-  created_by: z.string().nullable(),
-  paired_at: z.string().nullable(),
-  last_seen_at: z.string().nullable(),
-  revoked_at: z.string().nullable(),
+  created_at: text(),
+  created_by: text().nullable(),
+  paired_at: text().nullable(),
+  last_seen_at: text().nullable(),
+  revoked_at: text().nullable(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 
 export const createDeviceSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(80, 'Name is too long.'),
+  name: text().trim().min(1, 'Name is required.').max(80, 'Name is too long.'),
   warehouse: z.enum(WAREHOUSES, 'Choose a warehouse.'),
   purpose: z.enum(ENROLLABLE_PURPOSES, 'Choose what the device is for.').default('carrier-sign-in'),
 });
@@ -35,10 +36,10 @@ export type CreateDeviceRequest = z.input<typeof createDeviceSchema>;
 export const createdDeviceSchema = z.object({
   device: deviceSchema,
   /** Eight characters shown as XXXX-XXXX; one use, 15 minutes. */
-  pairing_code: z.string(),
-  pairing_expires_at: z.string(),
+  pairing_code: text(),
+  pairing_expires_at: text(),
   /** Relative: the kiosk app's pairing page with the code filled in (for a QR code or link). */
-  pairing_url: z.string(),
+  pairing_url: text(),
 });
 export type CreatedDevice = z.infer<typeof createdDeviceSchema>;
 
@@ -46,15 +47,15 @@ export const deviceListSchema = z.object({ devices: z.array(deviceSchema) });
 
 /** Dashes and case are ignored. */
 export const pairDeviceSchema = z.object({
-  code: z.string().trim().min(1, 'Enter the pairing code.').max(32),
+  code: text().trim().min(1, 'Enter the pairing code.').max(32),
 });
 
 export const pairedDeviceSchema = z.object({
   /** `dev_` + 43 base64url characters; send as `Authorization: Bearer dev_...`. Shown once. */
-  device_token: z.string(),
+  device_token: text(),
   device: z.object({
     id: z.number().int(),
-    name: z.string(),
+    name: text(),
     company: z.enum(COMPANIES),
     warehouse: z.enum(WAREHOUSES),
     purpose: z.enum(DEVICE_PURPOSES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { defineEndpoint } from '../endpoint';
 
 /** Log (D3 2.15 and section 7 "Users, log"): entries with id, meta, message, timestamp, level. */
@@ -9,9 +10,9 @@ export type LogLevel = z.infer<typeof logLevelSchema>;
 export const logEntrySchema = z.object({
   id: z.number().int(),
   level: logLevelSchema,
-  message: z.string(),
-  meta: z.record(z.string(), z.unknown()).nullable(),
-  timestamp: z.string(),
+  message: text(),
+  meta: z.record(text(), z.unknown()).nullable(),
+  timestamp: text(),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { COMPANIES, WAREHOUSES } from '../../domain/identity/companies';
 import { SCOPES } from '../../domain/identity/scopes';
 import { sessionUserSchema } from '../auth/login';
@@ -8,8 +9,8 @@ import { defineEndpoint } from '../endpoint';
 /** Users (D3 2.14 and section 7 "Users, log"): list, create, edit, reset password, delete. */
 export const adminUserSchema = sessionUserSchema.extend({
   active: z.boolean(),
-  created_at: z.string(),
-  last_sign_in: z.string().nullable(),
+  created_at: text(),
+  last_sign_in: text().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -30,9 +31,8 @@ export type PermissionFlags = Partial<
   Record<(typeof COMPANIES)[number] | (typeof WAREHOUSES)[number] | (typeof SCOPES)[number], boolean>
 >;
 
-const nameField = z.string().trim().min(1, 'Name is required.').max(120, 'Name is too long.');
-const emailField = z
-  .string()
+const nameField = text().trim().min(1, 'Name is required.').max(120, 'Name is too long.');
+const emailField = text()
   .trim()
   .max(254)
   .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Enter a valid e-mail address.');
@@ -43,7 +43,7 @@ const emailField = z
  * these are ignored, and the permissions object alone sets the groups.
  */
 export const updateUserSchema = z.object({
-  username: z.string().trim().min(1).max(64).optional(),
+  username: text().trim().min(1).max(64).optional(),
   name: nameField,
   email: emailField.optional(),
   active: z.boolean().optional(),
@@ -52,19 +52,18 @@ export const updateUserSchema = z.object({
 export type UpdateUserRequest = z.infer<typeof updateUserSchema>;
 
 export const createUserSchema = z.object({
-  username: z
-    .string()
+  username: text()
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9._-]{2,64}$/, 'Username must be 2 to 64 letters, digits, dots, dashes or underscores.'),
   name: nameField,
   email: emailField.default(''),
-  password: z.string().max(256),
+  password: text().max(256),
   permissions: permissionFlagsSchema,
 });
 export type CreateUserRequest = z.input<typeof createUserSchema>;
 
-export const resetPasswordSchema = z.object({ password: z.string().max(256) });
+export const resetPasswordSchema = z.object({ password: text().max(256) });
 
 /** /users is admin only (D3 section 6); the company header may be either form. */
 const USERS = { screens: ['/users'], side: 'any' } as const;

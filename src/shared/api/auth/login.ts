@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { COMPANIES, WAREHOUSES } from '../../domain/identity/companies';
 import { SCOPES } from '../../domain/identity/scopes';
 import { defineEndpoint } from '../endpoint';
 
 export const sessionUserSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string(),
+  username: text(),
+  name: text(),
+  email: text(),
   companies: z.array(z.enum(COMPANIES)),
   warehouses: z.array(z.enum(WAREHOUSES)),
   scopes: z.array(z.enum(SCOPES)),
@@ -15,14 +16,14 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required.').max(64),
-  password: z.string().min(1, 'Password is required.').max(256),
+  username: text().trim().min(1, 'Username is required.').max(64),
+  password: text().min(1, 'Password is required.').max(256),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const tokenResponseSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
+  access_token: text(),
+  refresh_token: text(),
   token_type: z.literal('Bearer'),
   expires_in: z.number().int().describe('seconds until the access token expires'),
   user: sessionUserSchema,
@@ -30,18 +31,18 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const refreshRequestSchema = z.object({
-  refresh_token: z.string().min(1).max(512),
+  refresh_token: text().min(1).max(512),
 });
 
 export const logoutRequestSchema = z.object({
-  refresh_token: z.string().min(1).max(512),
+  refresh_token: text().min(1).max(512),
 });
 
 export const appConfigSchema = z.object({
-  name: z.string(),
+  name: text(),
   sandbox: z.boolean(),
-  version: z.string(),
-  support_email: z.string(),
+  version: text(),
+  support_email: text(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { SIGN_IN_MODES } from '../../domain/bulk/status';
 import { WAREHOUSES } from '../../domain/identity/companies';
 import { idParamsSchema } from '../common';
@@ -9,9 +10,9 @@ import { defineEndpoint } from '../endpoint';
  * on purpose: missing or empty fields reach the shared rules (src/shared/domain/carrier-sign-in),
  * which answer with the spec's own sentences rather than zod's.
  */
-const text = z.string().max(200).nullish();
+const field = text().max(200).nullish();
 /** The spec writes warehouses as names ("Kentucky"); the server keeps the lower-case code. */
-const warehouseText = z.string().trim().toLowerCase().max(40).nullish();
+const warehouseText = text().trim().toLowerCase().max(40).nullish();
 
 export const newSignInSchema = z.object({
   newSignIn: z.object({
@@ -19,17 +20,17 @@ export const newSignInSchema = z.object({
      * LTL, FTL or Receiving: our screen sends it. D2 section 7 sends none; the shared rule
      * (`signInModeOf`) then reads it from the fields, so a spec client is not refused.
      */
-    mode: z.string().max(20).nullish(),
-    scac: text,
-    driver_name: text,
-    truck_number: text,
+    mode: text().max(20).nullish(),
+    scac: field,
+    driver_name: field,
+    truck_number: field,
     warehouse: warehouseText,
     /** When the driver signed, from the tablet (it may have waited offline); now when left out. */
     sign_in_time: z.iso.datetime({ offset: true }).nullish(),
     /** `data:image/png;base64,...`, at most 512 KB of PNG. */
-    signature: z.string().max(1_000_000).nullish(),
-    pro_number: text,
-    delivered_goods: text,
+    signature: text().max(1_000_000).nullish(),
+    pro_number: field,
+    delivered_goods: field,
     /** A UUID the tablet makes per sign-in: a replay (even after a server restart) answers the same id. */
     client_id: z.uuid().nullish(),
   }),
@@ -42,16 +43,16 @@ export const newSignInResponseSchema = z.object({ newSignInId: z.number().int() 
 export const signInSchema = z.object({
   sign_in_id: z.number().int(),
   mode: z.enum(SIGN_IN_MODES),
-  scac: z.string(),
-  driver_name: z.string(),
-  truck_number: z.string(),
+  scac: text(),
+  driver_name: text(),
+  truck_number: text(),
   warehouse: z.enum(WAREHOUSES),
-  sign_in_time: z.string(),
-  sign_out_time: z.string().nullable(),
-  pro_number: z.string().nullable(),
-  delivered_goods: z.string().nullable(),
+  sign_in_time: text(),
+  sign_out_time: text().nullable(),
+  pro_number: text().nullable(),
+  delivered_goods: text().nullable(),
   has_signature: z.boolean(),
-  client_id: z.string().nullable(),
+  client_id: text().nullable(),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
@@ -64,10 +65,9 @@ export type SignInList = z.infer<typeof signInListSchema>;
  */
 export const signInQuerySchema = z.object({
   open: z.enum(['true', 'false']).optional(),
-  warehouse: z.string().trim().toLowerCase().pipe(z.enum(WAREHOUSES)).optional(),
+  warehouse: text().trim().toLowerCase().pipe(z.enum(WAREHOUSES)).optional(),
   date: z.iso.date().optional(),
-  tz: z
-    .string()
+  tz: text()
     .regex(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*$/)
     .max(64)
     .optional(),

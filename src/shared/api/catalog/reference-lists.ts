@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -7,18 +8,18 @@ import { defineEndpoint } from '../endpoint';
  */
 
 /** GET /api/dropship/vendors and GET /api/bulk/vendors: vendor names, sorted (D3 7 "Vendor lists"). */
-export const vendorListSchema = z.object({ vendors: z.array(z.string()) });
+export const vendorListSchema = z.object({ vendors: z.array(text()) });
 export type VendorList = z.infer<typeof vendorListSchema>;
 
 /** GET /api/dropship/items: the company's SKUs, sorted (D3 7 "Drop-ship SKU list"). */
-export const skuListSchema = z.object({ items: z.array(z.string()) });
+export const skuListSchema = z.object({ items: z.array(text()) });
 export type SkuList = z.infer<typeof skuListSchema>;
 
 /** A freight carrier: its name, SCAC code and the short name the dock screens show (D2 3). */
 export const carrierSchema = z.object({
-  carrier: z.string(),
-  scac: z.string(),
-  shorthand: z.string(),
+  carrier: text(),
+  scac: text(),
+  shorthand: text(),
 });
 export type Carrier = z.infer<typeof carrierSchema>;
 
@@ -27,25 +28,25 @@ export const carrierListSchema = z.object({ carriers: z.array(carrierSchema) });
 
 /** An ASIN row for the ASIN vendor sticker (D1 "ASIN data supplies ASIN, UPC, Item, Amazon Description"). */
 export const itemAsinSchema = z.object({
-  sku: z.string(),
-  asin: z.string(),
-  upc: z.string().nullable(),
-  item: z.string(),
-  amazon_description: z.string().nullable(),
+  sku: text(),
+  asin: text(),
+  upc: text().nullable(),
+  item: text(),
+  amazon_description: text().nullable(),
 });
 export type ItemAsin = z.infer<typeof itemAsinSchema>;
 
 /** The label-printing SKU item of D3 section 7. */
 export const labelItemSchema = z.object({
-  sku: z.string(),
-  size: z.string().nullable(),
-  color: z.string().nullable(),
+  sku: text(),
+  size: text().nullable(),
+  color: text().nullable(),
   pretagged: z.boolean(),
-  upc: z.string().nullable(),
-  asin: z.string().nullable(),
-  chewy_sku: z.string().nullable(),
-  amazon_description: z.string().nullable(),
-  chewy_description: z.string().nullable(),
+  upc: text().nullable(),
+  asin: text().nullable(),
+  chewy_sku: text().nullable(),
+  amazon_description: text().nullable(),
+  chewy_description: text().nullable(),
 });
 export type LabelItem = z.infer<typeof labelItemSchema>;
 

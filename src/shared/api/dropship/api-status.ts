@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { VENDOR_REQUEST_STATES, VENDOR_REQUEST_TYPES } from '../../domain/dropship/api-status';
 import { WAREHOUSES } from '../../domain/identity/companies';
 import { defineEndpoint } from '../endpoint';
@@ -14,8 +15,7 @@ export const unprocessedQuerySchema = z.object({
    * One warehouse the caller holds, or all of them (the default). Any case: a client following the
    * spec sends the user's warehouse scope as written there (`All`, `Kentucky`).
    */
-  warehouse: z
-    .string()
+  warehouse: text()
     .toLowerCase()
     .pipe(z.enum([...WAREHOUSES, 'all'], { error: 'warehouse must be a warehouse of the company or all.' }))
     .optional(),
@@ -24,10 +24,10 @@ export type UnprocessedQuery = z.infer<typeof unprocessedQuerySchema>;
 
 /** The spec's API status row (D1 section 3). */
 export const apiStatusRowSchema = z.object({
-  vendor_name: z.string(),
+  vendor_name: text(),
   orders: z.number().int(),
   /** ISO time; null when the vendor never downloaded. */
-  last_download: z.string().nullable(),
+  last_download: text().nullable(),
   /** null: never set, which counts as the default 3. */
   fulfillment_priority: fulfillmentPrioritySchema.nullable(),
 });
@@ -36,7 +36,7 @@ export type ApiStatusRow = z.infer<typeof apiStatusRowSchema>;
 export const unprocessedResponseSchema = z.object({ vendors: z.array(apiStatusRowSchema) });
 
 export const vendorRequestSchema = z.object({
-  vendor_name: z.string().trim().min(1, 'Choose a vendor.').max(100),
+  vendor_name: text().trim().min(1, 'Choose a vendor.').max(100),
   request_type: z.enum(VENDOR_REQUEST_TYPES, {
     error: 'request_type must be orders, shipping, invoice or inventory.',
   }),
@@ -46,14 +46,14 @@ export type VendorRequestBody = z.infer<typeof vendorRequestSchema>;
 /** A vendor request as the screen follows it (202 answer of POST, and each row of the status list). */
 export const vendorRequestStatusSchema = z.object({
   request_id: z.uuid(),
-  vendor_name: z.string(),
+  vendor_name: text(),
   request_type: z.enum(VENDOR_REQUEST_TYPES),
   state: z.enum(VENDOR_REQUEST_STATES),
   /** What the vendor exchange did ("3 orders downloaded"), or the failure message to show. */
-  message: z.string().nullable(),
+  message: text().nullable(),
   /** The technical reason of a failure (for the developer the message sends the user to). */
-  detail: z.string().nullable(),
-  updated_at: z.string(),
+  detail: text().nullable(),
+  updated_at: text(),
 });
 export type VendorRequestStatus = z.infer<typeof vendorRequestStatusSchema>;
 
@@ -61,12 +61,10 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 export const vendorRequestQuerySchema = z.object({
   /** Comma-separated request ids, at most 50. */
-  ids: z
-    .string()
-    .regex(
-      new RegExp(`^${UUID}(,${UUID}){0,49}$`, 'i'),
-      'ids must be up to 50 request ids separated by commas.',
-    ),
+  ids: text().regex(
+    new RegExp(`^${UUID}(,${UUID}){0,49}$`, 'i'),
+    'ids must be up to 50 request ids separated by commas.',
+  ),
 });
 
 export const vendorRequestListSchema = z.object({ requests: z.array(vendorRequestStatusSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { ACUMATICA_STATUS, ORDER_STATUS, TRACKING_STATUS } from '../../domain/dropship/status';
 
 /**
@@ -20,47 +21,47 @@ export const acumaticaStatusSchema = z.literal(Object.values(ACUMATICA_STATUS));
 export const orderLineSchema = z.object({
   /** The line id: the spec's order_id (transfer and cancel name lines by it). */
   order_id: z.number().int(),
-  internal_sku: z.string(),
-  external_sku: z.string().nullable(),
-  description: z.string().nullable(),
+  internal_sku: text(),
+  external_sku: text().nullable(),
+  description: text().nullable(),
   quantity: z.number().int(),
-  internal_price: z.string().nullable(),
-  external_price: z.string().nullable(),
+  internal_price: text().nullable(),
+  external_price: text().nullable(),
   order_status: orderStatusSchema,
-  cancel_reason: z.string().nullable(),
+  cancel_reason: text().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** Who sent the order and when: vendor, POs and the two dates. */
 export const orderHeaderSchema = z.object({
-  vendor_name: z.string(),
-  vendor_code: z.string().nullable(),
-  internal_po_number: z.string(),
-  external_po_number: z.string().nullable(),
+  vendor_name: text(),
+  vendor_code: text().nullable(),
+  internal_po_number: text(),
+  external_po_number: text().nullable(),
   /** With the T of the timestamp replaced by a space (D1 section 7). */
-  order_date: z.string(),
-  upload_date: z.string(),
+  order_date: text(),
+  upload_date: text(),
 });
 
 /** The customer's ship-to address. */
 export const shipToSchema = z.object({
-  name: z.string(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
+  name: text(),
+  address1: text(),
+  address2: text().nullable(),
+  city: text(),
+  state: text(),
+  zip_code: text(),
 });
 
 /** How the order ships. */
 export const shipViaSchema = z.object({
-  carrier: z.string().nullable(),
-  method: z.string().nullable(),
+  carrier: text().nullable(),
+  method: text().nullable(),
 });
 
 /** The order's status and where it stands in the ERP (Acumatica). */
 export const orderErpStatusSchema = z.object({
   order_status: orderStatusSchema,
   acumatica_status: acumaticaStatusSchema.nullable(),
-  acu_order_num: z.string().nullable(),
+  acu_order_num: text().nullable(),
 });

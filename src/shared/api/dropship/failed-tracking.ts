@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text } from '../fields';
 import { WAREHOUSES } from '../../domain/identity/companies';
 import { defineEndpoint } from '../endpoint';
 import { orderHeaderSchema, shipToSchema, shipViaSchema } from './common';
@@ -12,8 +13,7 @@ import { orderHeaderSchema, shipToSchema, shipViaSchema } from './common';
  * A warehouse the user holds, or `all` of them. Any case: a client following the spec sends the
  * user's warehouse scope as it is written there (`All`, `Kentucky`).
  */
-const warehouseOrAll = z
-  .string()
+const warehouseOrAll = text()
   .toLowerCase()
   .pipe(z.enum([...WAREHOUSES, 'all'], { error: 'warehouse must be a warehouse of the company or all.' }));
 
@@ -26,31 +26,31 @@ export type FailedTrackingQuery = z.infer<typeof failedTrackingQuerySchema>;
 export const failedTrackingRowSchema = z.object({
   order_id: z.number().int(),
   package_id: z.number().int(),
-  warehouse: z.string(),
+  warehouse: text(),
   ...orderHeaderSchema.pick({ vendor_name: true, internal_po_number: true }).shape,
   /** The package's SKUs, comma-separated when it holds more than one line. */
-  internal_sku: z.string(),
-  shipment_weight: z.string().nullable(),
+  internal_sku: text(),
+  shipment_weight: text().nullable(),
   total_on_shipment: z.number().int(),
-  box_type: z.string().nullable(),
+  box_type: text().nullable(),
   ...shipToSchema.shape,
   ...shipViaSchema.shape,
   /** Set only when a number exists that the carrier does not know (Repull Amazon). */
-  tracking_number: z.string().nullable(),
+  tracking_number: text().nullable(),
   /** Why the label could not be bought: the carrier's last answer. */
-  tracking_error: z.string(),
+  tracking_error: text(),
   order_date: orderHeaderSchema.shape.order_date,
 });
 export type FailedTrackingRow = z.infer<typeof failedTrackingRowSchema>;
 
 export const failedTrackingListSchema = z.object({ rows: z.array(failedTrackingRowSchema) });
 
-const orderId = z.number().int().positive();
+const orderId = id('order_id');
 
 /** update_tracking: the number is checked against the package's carrier (empty is refused). */
 export const updateTrackingSchema = z.object({
   order_id: orderId,
-  tracking_number: z.string().max(60).nullish(),
+  tracking_number: text().max(60).nullish(),
 });
 export type UpdateTrackingRequest = z.infer<typeof updateTrackingSchema>;
 
@@ -58,7 +58,7 @@ export type UpdateTrackingRequest = z.infer<typeof updateTrackingSchema>;
 export const redoTrackingSchema = z.object({ order_id: orderId });
 export type RedoTrackingRequest = z.infer<typeof redoTrackingSchema>;
 
-const field = z.string().max(200).nullish();
+const field = text().max(200).nullish();
 
 /** update_customer: loose on purpose, so the shared rules answer with their own sentences. */
 export const updateCustomerSchema = z.object({
@@ -76,8 +76,8 @@ export type UpdateCustomerRequest = z.infer<typeof updateCustomerSchema>;
 export const trackingSetSchema = z.object({
   order_id: z.number().int(),
   package_id: z.number().int(),
-  tracking_number: z.string(),
-  carrier: z.string(),
+  tracking_number: text(),
+  carrier: text(),
 });
 export type TrackingSet = z.infer<typeof trackingSetSchema>;
 
@@ -94,7 +94,7 @@ export const amazonBatchResultSchema = z.object({
   requested: z.number().int(),
   labelled: z.number().int(),
   failed: z.number().int(),
-  failures: z.array(z.object({ internal_po_number: z.string(), reason: z.string() })),
+  failures: z.array(z.object({ internal_po_number: text(), reason: text() })),
 });
 export type AmazonBatchResult = z.infer<typeof amazonBatchResultSchema>;
 

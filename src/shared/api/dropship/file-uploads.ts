@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, text } from '../fields';
 import { MAX_UPLOAD_ROWS } from '../../domain/dropship/order-upload';
 import { UPLOAD_STATUS } from '../../domain/dropship/status';
 import { defineEndpoint } from '../endpoint';
@@ -18,28 +19,28 @@ export const uploadStatusSchema = z.enum(UPLOAD_STATUS);
  */
 export const orderUploadRequestSchema = z.object({
   orders: z
-    .array(z.record(z.string(), z.union([z.string().max(2000), z.number(), z.null()])))
+    .array(z.record(text(), z.union([text().max(2000), z.number(), z.null()])))
     .min(1, 'The file has no order rows.')
     .max(MAX_UPLOAD_ROWS, `At most ${MAX_UPLOAD_ROWS} rows per file.`),
-  user: z.string().trim().min(1, 'user is required.').max(100),
-  company_name: z.string().trim().min(1, 'company_name is required.').max(40),
-  filename: z.string().trim().min(1, 'filename is required.').max(255),
+  user: text().trim().min(1, 'user is required.').max(100),
+  company_name: text().trim().min(1, 'company_name is required.').max(40),
+  filename: text().trim().min(1, 'filename is required.').max(255),
 });
 export type OrderUploadRequest = z.infer<typeof orderUploadRequestSchema>;
 
-export const uploadFailureSchema = z.object({ po: z.string(), reason: z.string() });
+export const uploadFailureSchema = z.object({ po: text(), reason: text() });
 export type UploadFailure = z.infer<typeof uploadFailureSchema>;
 
 /** An Upload of D1 section 3 (dropship side). */
 export const dropshipUploadSchema = z.object({
   upload_id: z.number().int(),
-  vendor_name: z.string().nullable(),
-  file_name: z.string(),
-  upload_date: z.string(),
+  vendor_name: text().nullable(),
+  file_name: text(),
+  upload_date: text(),
   order_count: z.number().int(),
   successful: z.number().int(),
   failed: z.number().int(),
-  user: z.string(),
+  user: text(),
   upload_status: uploadStatusSchema,
   kentucky: z.number().int(),
   pennsylvania: z.number().int(),
@@ -60,35 +61,24 @@ export const uploadListQuerySchema = z.object({
 });
 export const uploadListSchema = z.object({ uploads: z.array(dropshipUploadSchema) });
 
-export const uploadIdParamsSchema = z.object({ upload_id: z.coerce.number().int().positive() });
-
-const wholeId = (name: string) =>
-  z
-    .number({ error: `${name} is required.` })
-    .int(`${name} must be a whole number.`)
-    .positive(`${name} must be a whole number.`);
-const wholeIdParam = (name: string) =>
-  z.coerce
-    .number({ error: `${name} is required.` })
-    .int(`${name} must be a whole number.`)
-    .positive(`${name} must be a whole number.`);
+export const uploadIdParamsSchema = z.object({ upload_id: idParam('upload_id') });
 
 /** `?upload_id=` of the tracking export (D1 section 7). */
-export const uploadIdQuerySchema = z.object({ upload_id: wholeIdParam('upload_id') });
+export const uploadIdQuerySchema = z.object({ upload_id: idParam('upload_id') });
 
-export const uploadIdBodySchema = z.object({ upload_id: wholeId('upload_id') });
+export const uploadIdBodySchema = z.object({ upload_id: id('upload_id') });
 
 /**
  * DELETE /dropship/uploads (upload_id): the id as `?upload_id=`, or in a JSON body as some clients
  * send a DELETE's arguments; one of the two is required.
  */
-export const deleteUploadQuerySchema = z.object({ upload_id: wholeIdParam('upload_id').optional() });
-export const deleteUploadBodySchema = z.object({ upload_id: wholeId('upload_id').optional() }).nullish();
+export const deleteUploadQuerySchema = z.object({ upload_id: idParam('upload_id').optional() });
+export const deleteUploadBodySchema = z.object({ upload_id: id('upload_id').optional() }).nullish();
 
 /** Master packslips of an upload or of a pull sheet (D1 section 7: "upload_id or pullsheet_id"). */
 export const masterPackslipsQuerySchema = z.object({
-  upload_id: wholeIdParam('upload_id').optional(),
-  pullsheet_id: wholeIdParam('pullsheet_id').optional(),
+  upload_id: idParam('upload_id').optional(),
+  pullsheet_id: idParam('pullsheet_id').optional(),
 });
 export type MasterPackslipsQuery = z.infer<typeof masterPackslipsQuerySchema>;
 

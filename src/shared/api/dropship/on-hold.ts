@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import {
   acumaticaStatusSchema,
@@ -22,21 +23,21 @@ export type HoldLine = z.infer<typeof holdLineSchema>;
 
 export const holdOrderSchema = z.object({
   ...orderHeaderSchema.shape,
-  held_at: z.string().nullable(),
+  held_at: text().nullable(),
   ...shipToSchema.shape,
   ...shipViaSchema.shape,
-  warehouse: z.string().nullable(),
+  warehouse: text().nullable(),
   /** order_status is the group's: its lines' statuses without the cancelled ones (197 or 198). */
   ...orderErpStatusSchema.shape,
-  vendor_params: z.record(z.string(), z.unknown()).nullable(),
+  vendor_params: z.record(text(), z.unknown()).nullable(),
   lines: z.array(holdLineSchema),
 });
 export type HoldOrder = z.infer<typeof holdOrderSchema>;
 
 export const holdOrderListSchema = z.object({ orders: z.array(holdOrderSchema) });
 
-const po = z.string().trim().min(1, 'internal_po_number is required.').max(80);
-const vendor = z.string().trim().min(1, 'vendor_name is required.').max(120);
+const po = text().trim().min(1, 'internal_po_number is required.').max(80);
+const vendor = text().trim().min(1, 'vendor_name is required.').max(120);
 
 export const holdOrderRefSchema = z.object({ internal_po_number: po, vendor_name: vendor });
 export type HoldOrderRef = z.infer<typeof holdOrderRefSchema>;
@@ -46,17 +47,17 @@ export type AckRequest = z.infer<typeof ackRequestSchema>;
 
 /** What an acknowledgement or ERP send left the order as. */
 export const holdActionResponseSchema = z.object({
-  internal_po_number: z.string(),
-  vendor_name: z.string(),
+  internal_po_number: text(),
+  vendor_name: text(),
   order_status: orderStatusSchema,
-  acu_order_num: z.string().nullable(),
+  acu_order_num: text().nullable(),
   acumatica_status: acumaticaStatusSchema.nullable(),
   /** The 855 sent to the vendor, when the action told the vendor. */
   edi_transaction_id: z.number().int().nullable(),
 });
 export type HoldActionResponse = z.infer<typeof holdActionResponseSchema>;
 
-const cell = z.string().max(200).nullish();
+const cell = text().max(200).nullish();
 /** An item cancel row (D1 section 3). */
 export const cancelItemRowSchema = z.object({
   internal_po_number: cell,
@@ -81,9 +82,7 @@ export const cancelItemsBodySchema = z.preprocess(
 export const cancelItemsResponseSchema = z.object({
   success: z.number().int(),
   failed: z.number().int(),
-  failures: z.array(
-    z.object({ internal_po_number: z.string(), internal_sku: z.string(), reason: z.string() }),
-  ),
+  failures: z.array(z.object({ internal_po_number: text(), internal_sku: text(), reason: text() })),
 });
 export type CancelItemsResponse = z.infer<typeof cancelItemsResponseSchema>;
 

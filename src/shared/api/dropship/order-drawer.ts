@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idParam, MAX_INTEGER, text } from '../fields';
 import { idParamsSchema } from '../common';
 import { defineEndpoint } from '../endpoint';
 import {
@@ -15,9 +16,9 @@ import {
  * The dropship order drawer's calls (D1 section 7): the order with its packages and lines, and the
  * actions on it. Paths under /api; the order comes back as the compressed envelope.
  */
-const po = z.string().trim().min(1, 'internal_po_number is required').max(60);
-const vendorName = z.string().trim().min(1, 'vendor is required').max(120);
-const tracking = z.string().trim().min(1, 'tracking_number is required').max(40);
+const po = text().trim().min(1, 'internal_po_number is required').max(60);
+const vendorName = text().trim().min(1, 'vendor is required').max(120);
+const tracking = text().trim().min(1, 'tracking_number is required').max(40);
 
 /** GET /api/dropship/orders?internal_po_number=&vendor_name= */
 export const orderQuerySchema = z.object({ internal_po_number: po, vendor_name: vendorName.optional() });
@@ -25,22 +26,22 @@ export type OrderQuery = z.infer<typeof orderQuerySchema>;
 
 export const drawerPackageSchema = z.object({
   package_id: z.number().int(),
-  tracking_number: z.string().nullable(),
-  carrier: z.string().nullable(),
-  method: z.string().nullable(),
-  acu_ship_num: z.string().nullable(),
+  tracking_number: text().nullable(),
+  carrier: text().nullable(),
+  method: text().nullable(),
+  acu_ship_num: text().nullable(),
   acumatica_status: acumaticaStatusSchema.nullable(),
-  truck_number: z.string().nullable(),
-  tote_id: z.string().nullable(),
-  warehouse: z.string().nullable(),
+  truck_number: text().nullable(),
+  tote_id: text().nullable(),
+  warehouse: text().nullable(),
   pullsheet_id: z.number().int().nullable(),
   /** ISO timestamp of the shipment (label) date. */
-  ship_date: z.string().nullable(),
+  ship_date: text().nullable(),
   tracking_status: trackingStatusSchema.nullable(),
   /** YYYY-MM-DD */
-  reshipped_date: z.string().nullable(),
+  reshipped_date: text().nullable(),
   total_quantity: z.number().int(),
-  tracking_error: z.string().nullable(),
+  tracking_error: text().nullable(),
 });
 export type DrawerPackage = z.infer<typeof drawerPackageSchema>;
 
@@ -59,10 +60,10 @@ export const drawerOrderSchema = z.object({
   ...orderHeaderSchema.omit({ vendor_name: true, vendor_code: true }).shape,
   ...shipToSchema.shape,
   ...shipViaSchema.shape,
-  warehouse: z.string().nullable(),
+  warehouse: text().nullable(),
   ...orderErpStatusSchema.shape,
-  held_at: z.string().nullable(),
-  cancelled_at: z.string().nullable(),
+  held_at: text().nullable(),
+  cancelled_at: text().nullable(),
   shipments: z.array(drawerPackageSchema),
   items: z.array(drawerLineSchema),
 });
@@ -86,18 +87,18 @@ export const resendSchema = z.object({
   vendor_name: vendorName.optional(),
   vendor: vendorName.optional(),
 });
-export const resendResponseSchema = z.object({ acu_order_num: z.string() });
+export const resendResponseSchema = z.object({ acu_order_num: text() });
 
 /** PUT /api/dropship/orders/update_acu_order_num; vendor_name tells apart two vendors' equal POs. */
 export const updateAcuOrderNumSchema = z.object({
   internal_po_number: po,
-  acu_order_num: z.union([z.string().max(20), z.number().int()]),
+  acu_order_num: z.union([text().max(20), z.number().int().min(0).max(MAX_INTEGER)]),
   vendor_name: vendorName.optional(),
 });
 
 /** PUT /api/dropship/orders/transfer: lines (order_ids) of the order to move to `warehouse`. */
 export const transferSchema = z.object({
-  order_ids: z.array(z.number().int().positive()).min(1, 'Select at least one item to transfer').max(500),
+  order_ids: z.array(id('order_ids')).min(1, 'Select at least one item to transfer').max(500),
   internal_po_number: po,
   vendor_name: vendorName.optional(),
   /** The destination; the order's other warehouse when left out. Naming it makes a retry harmless. */
@@ -105,9 +106,9 @@ export const transferSchema = z.object({
 });
 export type TransferRequest = z.infer<typeof transferSchema>;
 export const transferResponseSchema = z.object({
-  internal_po_number: z.string(),
-  vendor_name: z.string(),
-  warehouse: z.string(),
+  internal_po_number: text(),
+  vendor_name: text(),
+  warehouse: text(),
   moved: z.number().int(),
   /** True when every open line moved, so the order itself changed warehouse. */
   whole_order: z.boolean(),
@@ -117,16 +118,16 @@ export type TransferResponse = z.infer<typeof transferResponseSchema>;
 /** PUT /api/dropship/orders/reship */
 export const reshipSchema = z.object({ tracking_number: tracking });
 export const reshipResponseSchema = z.object({
-  tracking_number: z.string(),
-  reshipped: z.string(),
-  reshipped_date: z.string(),
+  tracking_number: text(),
+  reshipped: text(),
+  reshipped_date: text(),
 });
 export type ReshipResponse = z.infer<typeof reshipResponseSchema>;
 
 /** PUT /api/dropship/pullsheets/removePackage */
 export const removePackageSchema = z.object({
   tracking_number: tracking,
-  pullsheet_id: z.coerce.number().int().positive(),
+  pullsheet_id: idParam('pullsheet_id'),
   internal_po_number: po,
 });
 export type RemovePackageRequest = z.infer<typeof removePackageSchema>;
@@ -137,7 +138,7 @@ export const labelQuerySchema = z.object({ internal_po_number: po, tracking_numb
  * Links of the packing slip (ps) and shipping label (sl); each needs the usual headers. package_id
  * names the package for the two download calls.
  */
-export const labelLinksSchema = z.object({ ps: z.string(), sl: z.string(), package_id: z.number().int() });
+export const labelLinksSchema = z.object({ ps: text(), sl: text(), package_id: z.number().int() });
 export type LabelLinks = z.infer<typeof labelLinksSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import {
   DATE_ORDER_MESSAGE,
   ORDER_SEARCH_LIMIT,
@@ -19,16 +20,16 @@ import { acumaticaStatusSchema, orderStatusSchema, trackingStatusSchema } from '
 const blankToUndefined = (value: unknown) =>
   value === '' || value === 'null' || value === null ? undefined : value;
 
-const text = (field: string) =>
+const filterText = (field: string) =>
   z.preprocess(
     (v) => blankToUndefined(typeof v === 'string' ? v.trim() : v),
-    z.string().max(200, `${field} is too long.`).optional(),
+    text().max(200, `${field} is too long.`).optional(),
   );
 
 const ymd = (field: string) =>
   z.preprocess(
     (v) => blankToUndefined(typeof v === 'string' ? v.trim() : v),
-    z.string().refine(isYmd, `${field} must be a date in the form YYYY-MM-DD.`).optional(),
+    text().refine(isYmd, `${field} must be a date in the form YYYY-MM-DD.`).optional(),
   );
 
 const wholeNumber = (field: string) =>
@@ -67,15 +68,15 @@ export const orderSearchQuerySchema = z
   .object({
     start_date: ymd('Start date'),
     end_date: ymd('End date'),
-    vendor_name: text('Vendor'),
-    acu_order_num: text('Acumatica order number'),
+    vendor_name: filterText('Vendor'),
+    acu_order_num: filterText('Acumatica order number'),
     upload_id: wholeNumber('Upload id'),
     pullsheet_id: wholeNumber('Pullsheet id'),
-    internal_po_number: text('Internal PO number'),
-    external_po_number: text('External PO number'),
-    tracking_number: text('Tracking number'),
-    name: text('Name'),
-    sku: text('SKU'),
+    internal_po_number: filterText('Internal PO number'),
+    external_po_number: filterText('External PO number'),
+    tracking_number: filterText('Tracking number'),
+    name: filterText('Name'),
+    sku: filterText('SKU'),
     order_status: statusFilter('Order status', ORDER_STATUS),
     tracking_status: statusFilter('Tracking status', TRACKING_STATUS),
     acumatica_status: statusFilter('Acumatica status', ACUMATICA_STATUS),
@@ -120,17 +121,17 @@ export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 /** A shipment of an order: its package and label (the search groups packages by tracking number). */
 export const searchShipmentSchema = z.object({
   package_id: z.number().int(),
-  tracking_number: z.string().nullable(),
-  carrier: z.string().nullable(),
-  method: z.string().nullable(),
+  tracking_number: text().nullable(),
+  carrier: text().nullable(),
+  method: text().nullable(),
   tracking_status: trackingStatusSchema.nullable(),
-  acu_ship_num: z.string().nullable(),
+  acu_ship_num: text().nullable(),
   acumatica_status: acumaticaStatusSchema.nullable(),
-  truck_number: z.string().nullable(),
-  warehouse: z.string().nullable(),
+  truck_number: text().nullable(),
+  warehouse: text().nullable(),
   pullsheet_id: z.number().int().nullable(),
-  ship_date: z.string().nullable(),
-  reshipped_date: z.string().nullable(),
+  ship_date: text().nullable(),
+  reshipped_date: text().nullable(),
   total_quantity: z.number().int(),
 });
 export type SearchShipment = z.infer<typeof searchShipmentSchema>;
@@ -141,21 +142,21 @@ export type SearchShipment = z.infer<typeof searchShipmentSchema>;
  */
 export const searchOrderSchema = z.object({
   order_id: z.number().int(),
-  vendor_name: z.string(),
-  internal_po_number: z.string(),
-  external_po_number: z.string().nullable(),
+  vendor_name: text(),
+  internal_po_number: text(),
+  external_po_number: text().nullable(),
   upload_id: z.number().int().nullable(),
-  upload_date: z.string(),
-  order_date: z.string(),
-  name: z.string(),
-  city: z.string(),
-  state: z.string(),
-  warehouse: z.string().nullable(),
-  carrier: z.string().nullable(),
-  method: z.string().nullable(),
+  upload_date: text(),
+  order_date: text(),
+  name: text(),
+  city: text(),
+  state: text(),
+  warehouse: text().nullable(),
+  carrier: text().nullable(),
+  method: text().nullable(),
   order_status: orderStatusSchema,
   acumatica_status: acumaticaStatusSchema.nullable(),
-  acu_order_num: z.string().nullable(),
+  acu_order_num: text().nullable(),
   shipments: z.array(searchShipmentSchema),
 });
 export type SearchOrder = z.infer<typeof searchOrderSchema>;

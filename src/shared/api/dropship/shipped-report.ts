@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -7,8 +8,8 @@ import { defineEndpoint } from '../endpoint';
  * and answers with the screen's own sentences.
  */
 export const shippedReportQuerySchema = z.object({
-  startdate: z.string().max(40).optional(),
-  enddate: z.string().max(40).optional(),
+  startdate: text().max(40).optional(),
+  enddate: text().max(40).optional(),
 });
 export type ShippedReportQuery = z.infer<typeof shippedReportQuerySchema>;
 
@@ -16,14 +17,14 @@ export const shippedOrderSchema = z.object({
   /** The order's id (dropship_orders.id). */
   order_id: z.number().int(),
   /** ISO with the T replaced by a space, as the spec's order dates come back. */
-  order_date: z.string(),
-  vendor_name: z.string(),
-  internal_po_number: z.string(),
+  order_date: text(),
+  vendor_name: text(),
+  internal_po_number: text(),
   /** ISO instant the carrier collected the order: the date the range applies to. */
-  pickup_time: z.string().nullable(),
-  acu_order_num: z.string().nullable(),
+  pickup_time: text().nullable(),
+  acu_order_num: text().nullable(),
   /** The ERP shipment numbers of the order's packages, comma separated; null when none. */
-  acu_ship_num: z.string().nullable(),
+  acu_ship_num: text().nullable(),
 });
 
 export const shippedReportSchema = z.object({ fully_shipped: z.array(shippedOrderSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { PRIORITIES, PRIORITY_MESSAGES } from '../../domain/dropship/api-status';
 import { defineEndpoint } from '../endpoint';
 
@@ -11,7 +12,7 @@ import { defineEndpoint } from '../endpoint';
 export const fulfillmentPrioritySchema = z.literal(PRIORITIES, { error: PRIORITY_MESSAGES.invalid });
 
 export const vendorPrioritySchema = z.object({
-  vendor_name: z.string(),
+  vendor_name: text(),
   fulfillment_priority: fulfillmentPrioritySchema.nullable(),
 });
 export type VendorPriority = z.infer<typeof vendorPrioritySchema>;
@@ -22,7 +23,7 @@ export const updatePrioritiesSchema = z.object({
   vendors: z
     .array(
       z.object({
-        vendor_name: z.string().trim().min(1).max(100),
+        vendor_name: text().trim().min(1).max(100),
         fulfillment_priority: fulfillmentPrioritySchema,
       }),
     )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -7,12 +8,12 @@ import { defineEndpoint } from '../endpoint';
  * string so the shared rule (src/shared/domain/inventory/zero-out.ts) answers with its own sentences.
  */
 export const zeroOutItemSchema = z.object({
-  sku: z.string(),
+  sku: text(),
   /** ISO instant. */
-  date_added: z.string(),
-  added_by: z.string().nullable(),
+  date_added: text(),
+  added_by: text().nullable(),
   /** The item's description, when the SKU is still in the item list. */
-  description: z.string().nullable(),
+  description: text().nullable(),
 });
 export type ZeroOutItem = z.infer<typeof zeroOutItemSchema>;
 
@@ -20,13 +21,13 @@ export const zeroOutListSchema = z.object({ zero_out_inventory: z.array(zeroOutI
 export type ZeroOutList = z.infer<typeof zeroOutListSchema>;
 
 export const addZeroOutSchema = z.object({
-  sku: z.string().max(200).nullish(),
+  sku: text().max(200).nullish(),
   /** When the user added it (ISO); the server's clock when left out or later than now. */
   date_added: z.iso.datetime({ offset: true, message: 'date_added must be an ISO date and time.' }).nullish(),
 });
 export type AddZeroOut = z.infer<typeof addZeroOutSchema>;
 
-export const deleteZeroOutSchema = z.object({ sku: z.string().max(200).nullish() });
+export const deleteZeroOutSchema = z.object({ sku: text().max(200).nullish() });
 export type DeleteZeroOut = z.infer<typeof deleteZeroOutSchema>;
 
 /** Zeroed-Out Inventory serves /zero_inventory on the dropship side of the company. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { COMPANIES } from '../../domain/identity/companies';
 import { defineEndpoint } from '../endpoint';
 
@@ -14,16 +15,16 @@ export const changeEventSchema = z.object({
   topic: z.enum(CHANGE_TOPICS),
   /** Null only for `resync`, which goes to everyone. */
   company: z.enum(COMPANIES).nullable(),
-  warehouse: z.string().nullable(),
+  warehouse: text().nullable(),
   /** e.g. created, signed-out, refresh. */
-  action: z.string(),
+  action: text(),
   id: z.number().int().nullable(),
   /** ISO time the change was committed. */
-  at: z.string(),
+  at: text(),
 });
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 
-export const eventTicketSchema = z.object({ ticket: z.string(), expires_in: z.number().int() });
+export const eventTicketSchema = z.object({ ticket: text(), expires_in: z.number().int() });
 
 /** The SSE event names of GET /api/events: `ready` once, then a `change` per signal. */
 export const SSE_EVENTS = { ready: 'ready', change: 'change' } as const;
@@ -56,7 +57,7 @@ export const changeStream = defineEndpoint({
   path: '/events',
   summary: 'Change signals as server-sent events (text/event-stream), for the caller’s company',
   access: { ...LISTENERS, ticket: true },
-  query: z.object({ ticket: z.string().max(2000).optional() }),
+  query: z.object({ ticket: text().max(2000).optional() }),
   response: changeEventSchema,
   refusals: [401],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { CHANGE_TOPICS } from './events';
 
@@ -11,9 +12,9 @@ export const REFRESH_SIGNAL = 'subscription { refreshSignal }';
 export const TRIGGER_REFRESH = 'mutation { triggerRefresh }';
 
 export const graphqlRequestSchema = z.object({
-  query: z.string().max(2000).optional(),
-  operationName: z.string().max(100).nullish(),
-  variables: z.record(z.string(), z.unknown()).nullish(),
+  query: text().max(2000).optional(),
+  operationName: text().max(100).nullish(),
+  variables: z.record(text(), z.unknown()).nullish(),
 });
 
 export const triggerRefreshResultSchema = z.object({ data: z.object({ triggerRefresh: z.literal(true) }) });
@@ -23,7 +24,7 @@ export const refreshSignalSchema = z.object({ data: z.object({ refreshSignal: z.
 export type RefreshSignal = z.infer<typeof refreshSignalSchema>;
 
 /** GraphQL's own error answer (400), not the API's `{error, message}`. */
-export const graphqlErrorsSchema = z.object({ errors: z.array(z.object({ message: z.string() })) });
+export const graphqlErrorsSchema = z.object({ errors: z.array(z.object({ message: text() })) });
 
 const GRAPHQL = {
   screens: ['/shipping_dash', '/carrier_sign_in_dashboard'],
@@ -54,6 +55,6 @@ export const subscribeGraphql = defineEndpoint({
   root: true,
   summary: 'refreshSignal over SSE for EventSource (?query=&ticket=)',
   access: GRAPHQL,
-  query: graphqlRequestSchema.pick({ query: true }).extend({ ticket: z.string().max(2000).optional() }),
+  query: graphqlRequestSchema.pick({ query: true }).extend({ ticket: text().max(2000).optional() }),
   response: refreshSignalSchema,
 });
