@@ -15,7 +15,8 @@ type Chunk = {
   name?: string;
 };
 
-const dist = path.resolve('dist');
+/** The build to read: `tsx scripts/size.ts [dir]` (default dist/, as `vite build` writes it). */
+const dist = path.resolve(process.argv[2] ?? 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   Chunk
@@ -34,7 +35,7 @@ const rows: string[] = [];
 let failed = false;
 /** Budgets per entry: the office shell, and the kiosk, which must stay small for a dock tablet. */
 const budgets: Record<string, number> = {
-  'index.html': Number(process.env.SHELL_BUDGET_KB ?? 320) * 1024,
+  'index.html': Number(process.env.SHELL_BUDGET_KB ?? 230) * 1024,
   'kiosk/index.html': Number(process.env.KIOSK_BUDGET_KB ?? 200) * 1024,
 };
 for (const [key, chunk] of Object.entries(manifest)) {
