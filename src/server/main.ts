@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/open-database';
+import { createLocalFileStore } from './platform/files/file-store';
 import { prepareDatabase } from './prepare-database';
 import { createJobHandlers, QUEUES } from './modules/modules';
 import { createInlineSender, createSwitchableSender } from './platform/jobs/job-sender';
@@ -13,9 +14,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (m) => console.error(`[postgres] ${m}`));
   const { connectionString, embedded } = database;
   await prepareDatabase(database, config);
+  const files = createLocalFileStore(config.dataDir);
   if (config.sandbox) {
-    // An empty sandbox starts with the demo world, so every screen has something to show.
-    const world = await loadDemoWorldIfEmpty(database.db);
+    // An empty sandbox starts with the demo world (its signatures go to the file store), so every
+    // screen has something to show.
+    const world = await loadDemoWorldIfEmpty(database.db, files);
     if (world) {
       const rows = Object.values(world.counts).reduce((sum, n) => sum + n, 0);
       console.log(
@@ -29,7 +32,7 @@ async function main(): Promise<void> {
   const sender = createSwitchableSender({
     send: () => Promise.reject(new Error('The job queues have not started yet.')),
   });
-  const { app, files, integrations } = await buildApp({ config, database, jobs: sender });
+  const { app, integrations } = await buildApp({ config, database, jobs: sender, files });
   const handlers = createJobHandlers({ db: database.db, files, integrations, log: app.log });
   const jobs = await startServerJobs(config.jobs, connectionString, database.db, QUEUES, handlers, app.log);
   // JOBS=off: no pg-boss; jobs run in this process, one at a time, without retries.

@@ -10,10 +10,15 @@ type Props = {
   onClose: () => void;
   children: ReactNode;
   footer: ReactNode;
+  /**
+   * The button that closes without acting: "Cancel" unless the dialog's own action is a cancelling
+   * (Cancel Items), where two "Cancel" buttons side by side would leave the user to guess.
+   */
+  closeLabel?: string;
 };
 
-/** A modal dialog with a title, a Cancel button and the caller's actions. */
-export function Dialog({ title, isOpen, onClose, children, footer }: Props) {
+/** A modal dialog with a title, a button that closes it (Cancel) and the caller's actions. */
+export function Dialog({ title, isOpen, onClose, children, footer, closeLabel = 'Cancel' }: Props) {
   return (
     <Modal isOpen={isOpen} onDidDismiss={onClose} label={title} className="dialog">
       <IonHeader>
@@ -25,7 +30,7 @@ export function Dialog({ title, isOpen, onClose, children, footer }: Props) {
       <IonFooter>
         <IonToolbar>
           <IonButtons slot="end">
-            <IonButton onClick={onClose}>Cancel</IonButton>
+            <IonButton onClick={onClose}>{closeLabel}</IonButton>
             {footer}
           </IonButtons>
         </IonToolbar>

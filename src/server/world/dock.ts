@@ -5,6 +5,7 @@ import { DAY, MINUTE } from './clock';
 import type { BulkOrder } from './bulk-order';
 import { personName } from './people';
 import { rngFor } from './prng';
+import { signatureKey } from './signatures';
 import type { Insert } from './table-batch';
 import type { CompanyWorld, WorldContext } from './world-context';
 
@@ -29,8 +30,9 @@ export function signInRows(ctx: WorldContext, world: CompanyWorld): Insert<typeo
         if (at > ctx.clock.nowMs) at = ctx.clock.nowMs - rng.int(5, 300) * MINUTE;
         // Today's first three are still open: the Open Sign-ins table and the dashboard show them.
         const open = day === 0 && n < 3;
+        const signInId = ctx.ids.next('carrier_sign_ins');
         rows.push({
-          signInId: ctx.ids.next('carrier_sign_ins'),
+          signInId,
           company: world.company,
           warehouse,
           mode,
@@ -41,7 +43,8 @@ export function signInRows(ctx: WorldContext, world: CompanyWorld): Insert<typeo
           deliveredGoods: mode === 'Receiving' ? rng.pick(GOODS) : null,
           signInTime: new Date(at),
           signOutTime: open ? null : new Date(Math.min(at + rng.int(20, 180) * MINUTE, ctx.clock.nowMs)),
-          signatureKey: null,
+          // Every driver signed on the tablet: the loader draws the PNG (signatures.ts) into the file store.
+          signatureKey: signatureKey(world.company, signInId),
           clientId: null,
         });
       }

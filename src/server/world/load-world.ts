@@ -3,7 +3,10 @@ import pg from 'pg';
 import type { Db } from '../platform/db/client';
 import { defaultNow } from './clock';
 import { copyBatch } from './copy-rows';
+import { carrierSignIns } from '../platform/db/schema/bulk';
 import { generateWorld } from './generate-world';
+import { rngFor } from './prng';
+import { signaturePng } from './signatures';
 import { WORLD_TABLES, nonEmptyTables, resetSequences } from './world-tables';
 import type { WorldSize } from './world-size';
 
@@ -14,7 +17,37 @@ export type LoadWorldOptions = {
   now?: Date;
   /** Called after each batch, for progress output on big loads. */
   onBatch?: (table: string, rows: number) => void;
+  /**
+   * Where the drivers' signatures go (the app's file store). Without one the sign-ins are loaded
+   * without a signature, so no row names a file that is not there.
+   */
+  files?: SignatureSink;
 };
+
+/** The part of the file store the loader writes to. */
+export type SignatureSink = { put(key: string, bytes: Uint8Array, contentType: string): Promise<void> };
+
+type SignInRow = typeof carrierSignIns.$inferInsert;
+
+/**
+ * Draws each sign-in's signature into the file store before the rows are copied (and so before they
+ * commit): a row that names a file always has it; a rolled-back load leaves at worst unused files.
+ */
+async function writeSignatures(
+  seed: number,
+  rows: readonly object[],
+  files: SignatureSink | undefined,
+): Promise<void> {
+  for (const row of rows as SignInRow[]) {
+    if (!row.signatureKey) continue;
+    if (!files) {
+      row.signatureKey = null;
+      continue;
+    }
+    const rng = rngFor(seed, 'signature', row.company, row.signInId ?? 0);
+    await files.put(row.signatureKey, signaturePng(rng, row.driverName), 'image/png');
+  }
+}
 
 export type LoadWorldResult = { counts: Record<string, number>; elapsedMs: number };
 
@@ -52,12 +85,14 @@ export async function loadWorld(
     await client.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
     const busy = await nonEmptyTables(client);
     if (busy.length > 0) throw new WorldNotEmptyError(busy);
+    const seed = options.seed ?? 1;
     const world = generateWorld({
-      seed: options.seed ?? 1,
+      seed,
       size: options.size ?? 'demo',
       now: options.now ?? defaultNow(),
     });
     for (const batch of world) {
+      if (batch.table === carrierSignIns) await writeSignatures(seed, batch.rows, options.files);
       const n = await copyBatch(client, batch);
       const name = getTableName(batch.table);
       counts[name] = (counts[name] ?? 0) + n;
@@ -85,10 +120,13 @@ export async function hasBusinessRows(target: Db | pg.Pool): Promise<boolean> {
  * What `npm start` does on a sandbox: load the demo world (seed 1) when the database holds no
  * business rows. Returns null when there was something already (or another instance just loaded it).
  */
-export async function loadDemoWorldIfEmpty(target: Db | pg.Pool): Promise<LoadWorldResult | null> {
+export async function loadDemoWorldIfEmpty(
+  target: Db | pg.Pool,
+  files?: SignatureSink,
+): Promise<LoadWorldResult | null> {
   if (await hasBusinessRows(target)) return null;
   try {
-    return await loadWorld(target, { seed: 1, size: 'demo' });
+    return await loadWorld(target, { seed: 1, size: 'demo', files });
   } catch (error) {
     if (error instanceof WorldNotEmptyError) return null;
     throw error;

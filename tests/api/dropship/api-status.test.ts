@@ -118,6 +118,17 @@ describe('GET /api/dropship/orders/unprocessed', () => {
     expect(row(rows, 'Chewy').orders).toBeGreaterThan(100);
   });
 
+  it('says which vendors take an inventory feed, so the screen offers Send Inventory only for them', async () => {
+    const rows = await statusRows();
+    const feeds = await t.db
+      .select({ name: vendors.name, sends: vendors.sendsInventory })
+      .from(vendors)
+      .where(and(eq(vendors.company, 'furhaven'), eq(vendors.side, 'dropship')));
+    for (const v of feeds) expect(row(rows, v.name).sends_inventory, v.name).toBe(v.sends);
+    expect(row(rows, 'Chewy').sends_inventory).toBe(true);
+    expect(row(rows, 'Petsense').sends_inventory).toBe(false);
+  });
+
   it('the world shows the row classes of D1 section 4', async () => {
     const rows = await statusRows();
     const cls = (name: string) => {

@@ -11,6 +11,7 @@ import {
   PULLSHEET_TYPES,
   UPLOAD_STATUS,
 } from '../../../src/shared/domain/dropship/status';
+import { checkSignatureDataUrl } from '../../../src/shared/domain/carrier-sign-in/signature-png';
 import { LocalFileStore } from '../../../src/server/platform/files/file-store';
 import { field } from '../../../src/server/integrations/acumatica/fields';
 import { createIntegrations, type Integrations } from '../../../src/server/integrations/registry';
@@ -52,17 +53,24 @@ async function values(sql: string): Promise<unknown[]> {
   return (await rows<{ v: unknown }>(sql)).map((r) => r.v);
 }
 
+/** The file stores the worlds of seed 7 draw their signatures into (c loads without one). */
+let signatureDirs: string[] = [];
+
 beforeAll(async () => {
   [a, b, c] = await Promise.all([createTestApp(), createTestApp(), createTestApp()]);
+  signatureDirs = await Promise.all(
+    [0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'dockhand-world-signatures-'))),
+  );
   await Promise.all([
-    loadWorld(a.pool, { seed: 7, size: 'small', now: NOW }),
-    loadWorld(b.pool, { seed: 7, size: 'small', now: NOW }),
+    loadWorld(a.pool, { seed: 7, size: 'small', now: NOW, files: new LocalFileStore(signatureDirs[0]!) }),
+    loadWorld(b.pool, { seed: 7, size: 'small', now: NOW, files: new LocalFileStore(signatureDirs[1]!) }),
     loadWorld(c.pool, { seed: 8, size: 'small', now: NOW }),
   ]);
 }, 60_000);
 
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close(), c?.close()]);
+  await Promise.all(signatureDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 describe('determinism', () => {
@@ -300,6 +308,34 @@ describe('the world covers every state', () => {
     expect(await values('select count(*) > 0 v from truck_packages')).toEqual([true]);
     expect(await values('select count(*) > 0 v from zero_out_skus')).toEqual([true]);
     expect(await values('select count(*) > 0 v from extract_jobs')).toEqual([true]);
+  });
+
+  it('gives every dock sign-in a drawn signature in the file store, as the kiosk stores one', async () => {
+    const signIns = await rows<{ id: number; key: string | null; driver: string }>(
+      'select sign_in_id id, signature_key key, driver_name driver from carrier_sign_ins order by sign_in_id',
+    );
+    expect(signIns.length).toBeGreaterThan(20);
+    const store = new LocalFileStore(signatureDirs[0]!);
+    const images = new Set<string>();
+    for (const signIn of signIns) {
+      expect(signIn.key, signIn.driver).toMatch(/^signatures\/(furhaven|worldwise)\/\d+\.png$/);
+      const file = await store.get(signIn.key!);
+      expect(file?.contentType).toBe('image/png');
+      const dataUrl = `data:image/png;base64,${file!.bytes.toString('base64')}`;
+      expect(checkSignatureDataUrl(dataUrl), signIn.key!).toMatchObject({
+        ok: true,
+        width: 480,
+        height: 160,
+      });
+      images.add(file!.bytes.toString('base64'));
+    }
+    // Each driver signs differently.
+    expect(images.size).toBe(signIns.length);
+    // Loaded without a file store, no row names a file that is not there.
+    const { rows: withoutStore } = await c.pool.query<{ n: number }>(
+      'select count(*)::int n from carrier_sign_ins where signature_key is not null',
+    );
+    expect(withoutStore[0]!.n).toBe(0);
   });
 
   it('puts worldwise in every area, smaller than furhaven', async () => {

@@ -70,13 +70,21 @@ test('API Status: row classes, Download for two vendors, the failure toast', asy
   for (const r of rows) expect(r.age, r.name).toBeLessThan(120);
   await snap(page, 'api-status-downloaded');
 
-  // A vendor without an inventory feed is refused at once.
+  // Send Inventory is not offered for a vendor without an inventory feed (it would only be refused).
   for (const vendor of ['Petco', 'Lowes'])
     await page.getByRole('checkbox', { name: `Select ${vendor}` }).uncheck();
   await page.getByRole('checkbox', { name: 'Select Petsense' }).check();
-  await page.getByRole('button', { name: 'Send Inventory' }).click();
-  await expect(page.getByText('Petsense does not take inventory feeds.')).toBeVisible();
+  const sendInventory = page.getByRole('button', { name: 'Send Inventory' });
+  await expect(sendInventory).toBeDisabled();
+  const note = 'Send Inventory is for vendors that take an inventory feed: Petsense takes none.';
+  await expect(page.getByText(note)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Tracking' })).toBeEnabled();
+  await snap(page, 'api-status-no-inventory-feed');
   await page.getByRole('checkbox', { name: 'Select Petsense' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Select Chewy' }).check();
+  await expect(sendInventory).toBeEnabled();
+  await expect(page.getByText(note)).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Select Chewy' }).uncheck();
 
   // The vendors' API fails the next call: the request fails and the spec's toast appears.
   await pool.query(

@@ -141,14 +141,11 @@ test('office: a missing column or value is refused before anything is sent', asy
       ORDER_UPLOAD_COLUMNS.filter((c) => c !== 'zip_code'),
     ),
   );
-  const alert = page.getByRole('alertdialog');
-  await expect(alert).toContainText('Missing required field: zip_code');
+  // Said once: in the banner under the form, not also in a dialog.
+  const banner = page.getByRole('region', { name: 'Upload an order file' }).getByRole('alert');
+  await expect(banner).toContainText('no_zip.csv was not sent: Missing required field: zip_code');
   await snap(page, 'uploads-missing-column');
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(alert).toHaveCount(0);
-  await expect(page.locator('.upload-form__problems')).toContainText(
-    'no_zip.csv was not sent: Missing required field: zip_code',
-  );
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
 
   await choose(
@@ -165,9 +162,9 @@ test('office: a missing column or value is refused before anything is sent', asy
       },
     ]),
   );
-  await expect(page.getByRole('alertdialog')).toContainText('Missing required field: city');
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
   const problems = page.locator('.upload-form__problems');
+  await expect(problems).toContainText('Missing required field: city');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(problems).toContainText(`Row 3 (PO E2E${run}X): Missing required field: city`);
   await expect(problems).toContainText(
     `Row 3 (PO E2E${run}X): quantity "0" must be a whole number from 1 to 9999.`,
@@ -175,6 +172,29 @@ test('office: a missing column or value is refused before anything is sent', asy
   await snap(page, 'uploads-row-problems');
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
   expect(posts).toEqual([]);
+});
+
+test('office: an empty file and a file that is not a CSV are refused once, in plain words', async ({
+  page,
+}) => {
+  await openUploads(page, 'office');
+  const banner = page.getByRole('region', { name: 'Upload an order file' }).getByRole('alert');
+
+  await choose(page, 'empty.csv', Buffer.alloc(0));
+  await expect(banner).toHaveText(
+    'empty.csv was not sent: Error Uploading Order File: The file is empty. Choose the order file: a CSV whose first row is the template’s header.',
+  );
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await choose(page, 'orders.csv', Buffer.from('Please ship 20 beds to Louisville by Friday.\nThanks!\n'));
+  await expect(banner).toContainText(
+    'orders.csv was not sent: Error Uploading Order File: This is not a CSV order file: no commas separate its values.',
+  );
+  await expect(banner).not.toContainText(/delimit|defaulted/i);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByText(/was not sent/)).toHaveCount(1);
+  await snap(page, 'uploads-not-csv');
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
 });
 
 test('admin: master packslips of a Petsense upload, then delete after confirming', async ({ page }) => {

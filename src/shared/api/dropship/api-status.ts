@@ -30,6 +30,8 @@ export const apiStatusRowSchema = z.object({
   last_download: text().nullable(),
   /** null: never set, which counts as the default 3. */
   fulfillment_priority: fulfillmentPrioritySchema.nullable(),
+  /** The vendor takes an inventory feed (846): Send Inventory is offered only then (vendorRequestRefusal). */
+  sends_inventory: z.boolean(),
 });
 export type ApiStatusRow = z.infer<typeof apiStatusRowSchema>;
 

@@ -4,7 +4,9 @@ import {
   DEFAULT_PRIORITY,
   downloadAge,
   effectivePriority,
+  noInventoryFeedNote,
   vendorRequestFailure,
+  vendorRequestRefusal,
   type ApiStatusInput,
 } from './api-status';
 
@@ -87,6 +89,25 @@ describe('downloadAge', () => {
     [ago(24 * 12), '12 days ago'],
   ])('%s: %s', (at, text) => {
     expect(downloadAge(at, NOW)).toBe(text);
+  });
+});
+
+describe('vendorRequestRefusal (the server refuses it, the screen does not offer it)', () => {
+  const chewy = { vendor_name: 'Chewy', sends_inventory: true };
+  const petsense = { vendor_name: 'Petsense', sends_inventory: false };
+  it('inventory only for a vendor that takes an inventory feed; the other requests for every vendor', () => {
+    expect(vendorRequestRefusal(chewy, 'inventory')).toBeNull();
+    expect(vendorRequestRefusal(petsense, 'inventory')).toBe('Petsense does not take inventory feeds.');
+    for (const type of ['orders', 'shipping', 'invoice'] as const)
+      expect(vendorRequestRefusal(petsense, type)).toBeNull();
+  });
+  it('the note names the vendors without a feed', () => {
+    expect(noInventoryFeedNote(['Petsense'])).toBe(
+      'Send Inventory is for vendors that take an inventory feed: Petsense takes none.',
+    );
+    expect(noInventoryFeedNote(['Petco', 'Lowes', 'Petsense'])).toBe(
+      'Send Inventory is for vendors that take an inventory feed: Petco, Lowes and Petsense take none.',
+    );
   });
 });
 

@@ -95,6 +95,26 @@ export const VENDOR_REQUEST_ACTION: Record<VendorRequestType, string> = {
   inventory: 'Send Inventory',
 };
 
+/** What a vendor takes: every vendor downloads orders and takes tracking and invoices; inventory only with a feed. */
+export type VendorFeeds = { vendor_name: string; sends_inventory: boolean };
+
+/**
+ * Why a vendor cannot be asked for this request, or null when it can. The server refuses the
+ * request with this message (400); the screen offers Send Inventory only when it is null.
+ */
+export function vendorRequestRefusal(vendor: VendorFeeds, type: VendorRequestType): string | null {
+  if (type === 'inventory' && !vendor.sends_inventory)
+    return `${vendor.vendor_name} does not take inventory feeds.`;
+  return null;
+}
+
+/** The note beside Send Inventory when some chosen vendors take no inventory feed. */
+export function noInventoryFeedNote(names: readonly string[]): string {
+  const list =
+    names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `Send Inventory is for vendors that take an inventory feed: ${list} ${names.length === 1 ? 'takes' : 'take'} none.`;
+}
+
 const REQUEST_NOUN: Record<VendorRequestType, string> = {
   orders: 'orders',
   shipping: 'tracking',

@@ -1,4 +1,8 @@
-import { VENDOR_REQUEST_ACTION, vendorRequestFailure } from '@shared/domain/dropship/api-status';
+import {
+  VENDOR_REQUEST_ACTION,
+  vendorRequestFailure,
+  vendorRequestRefusal,
+} from '@shared/domain/dropship/api-status';
 import type { VendorRequestPayload } from '../dropship.jobs';
 import { IntegrationError } from '../../../integrations/integration-error';
 import type { Integrations } from '../../../integrations/registry';
@@ -91,7 +95,11 @@ async function perform(
       );
     }
     case 'inventory': {
-      if (!vendor.sends_inventory) throw new Error(`${name} does not take inventory feeds.`);
+      const refusal = vendorRequestRefusal(
+        { vendor_name: name, sends_inventory: vendor.sends_inventory },
+        payload.request_type,
+      );
+      if (refusal) throw new Error(refusal);
       const items = await exchange.inventory(company);
       await port.sendInventory(ref, { items });
       return `${plural(items.length, 'SKU')} sent`;

@@ -5,7 +5,12 @@ import type {
   VendorRequestBody,
   VendorRequestStatus,
 } from '@shared/api/dropship/api-status';
-import { isPriority, PRIORITY_MESSAGES, VENDOR_REQUEST_ACTION } from '@shared/domain/dropship/api-status';
+import {
+  isPriority,
+  PRIORITY_MESSAGES,
+  VENDOR_REQUEST_ACTION,
+  vendorRequestRefusal,
+} from '@shared/domain/dropship/api-status';
 import { COMPANY_WAREHOUSES, type Company } from '@shared/domain/identity/companies';
 import { badRequest, forbidden } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
@@ -56,6 +61,7 @@ export class VendorStatusService {
       last_download: v.lastDownload?.toISOString() ?? null,
       // A stored value outside 1-3 counts as the default, as a missing one does (D1 section 4).
       fulfillment_priority: isPriority(v.fulfillmentPriority) ? v.fulfillmentPriority : null,
+      sends_inventory: v.sendsInventory,
     }));
   }
 
@@ -67,9 +73,11 @@ export class VendorStatusService {
   ): Promise<VendorRequestStatus> {
     const vendor = (await this.repo.dropshipVendors(company)).find((v) => v.name === body.vendor_name);
     if (!vendor) throw badRequest(PRIORITY_MESSAGES.unknownVendor(body.vendor_name), 'unknown_vendor');
-    if (body.request_type === 'inventory' && !vendor.sendsInventory) {
-      throw badRequest(`${vendor.name} does not take inventory feeds.`, 'no_inventory_feed');
-    }
+    const refusal = vendorRequestRefusal(
+      { vendor_name: vendor.name, sends_inventory: vendor.sendsInventory },
+      body.request_type,
+    );
+    if (refusal) throw badRequest(refusal, 'no_inventory_feed');
     const requestId = randomUUID();
     const entry = {
       requestId,

@@ -11,8 +11,10 @@ import type { ApiStatusRow } from '@shared/api/dropship/api-status';
 import {
   apiStatus,
   downloadAge,
+  noInventoryFeedNote,
   ROW_CLASS_LABEL,
   VENDOR_REQUEST_ACTION,
+  vendorRequestRefusal,
   type ApiStatusVerdict,
   type VendorRequestType,
 } from '@shared/domain/dropship/api-status';
@@ -111,6 +113,11 @@ export function ApiStatusPage() {
     }));
   }, [status.data, status.dataUpdatedAt]);
   const chosen = selected.filter((name) => rows.some((r) => r.vendor_name === name));
+  // Send Inventory is offered only when every chosen vendor takes an inventory feed (the server's rule).
+  const noFeed = rows
+    .filter((r) => chosen.includes(r.vendor_name) && vendorRequestRefusal(r, 'inventory') !== null)
+    .map((r) => r.vendor_name);
+  const offered = (type: VendorRequestType) => type !== 'inventory' || noFeed.length === 0;
 
   return (
     <PageLayout title="API Status">
@@ -118,7 +125,7 @@ export function ApiStatusPage() {
         {ACTIONS.map(({ type, icon }) => (
           <IonButton
             key={type}
-            disabled={chosen.length === 0 || actions.sending}
+            disabled={chosen.length === 0 || actions.sending || !offered(type)}
             onClick={() => void actions.run(type, chosen)}
           >
             <IonIcon slot="start" icon={icon} aria-hidden="true" />
@@ -132,6 +139,7 @@ export function ApiStatusPage() {
             ` · ${actions.waiting} ${actions.waiting === 1 ? 'request' : 'requests'} running`}
         </span>
       </div>
+      {noFeed.length > 0 && <p className="api-status__note">{noInventoryFeedNote(noFeed)}</p>}
       {actions.notice && (
         <p role="status" className="api-status__notice">
           {actions.notice}

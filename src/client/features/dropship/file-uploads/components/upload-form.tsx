@@ -6,7 +6,6 @@ import type { Company } from '@shared/domain/identity/companies';
 import { IonButton } from '@client/components/ionic/button';
 import { IonIcon } from '@client/components/ionic/icon';
 import { IonSpinner } from '@client/components/ionic/spinner';
-import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { useUploadOrders } from '../api/uploads';
 import { saveBlob } from '@client/lib/download';
@@ -30,7 +29,6 @@ export function UploadForm({ company, username, onUploaded }: Props) {
   const [ready, setReady] = useState<Ready | null>(null);
   const [refused, setRefused] = useState<Refused | null>(null);
   const upload = useUploadOrders();
-  const notify = useNotifier();
 
   const discard = () => {
     setReady(null);
@@ -44,16 +42,16 @@ export function UploadForm({ company, username, onUploaded }: Props) {
     setReading(true);
     const parsed = await readOrderFile(file);
     setReading(false);
+    // A refusal is said once, in the banner under the form (it keeps the rows to fix in view).
     if (parsed.kind === 'parse-error') {
       discard();
-      void notify.alert({ header: 'Upload refused', message: uploadErrorMessage(parsed.reason) });
+      setRefused({ name: file.name, message: uploadErrorMessage(parsed.reason), problems: [] });
       return;
     }
     const { check } = parsed;
     if (!check.ok) {
       discard();
       setRefused({ name: file.name, message: check.message, problems: check.problems });
-      void notify.alert({ header: 'Upload refused', message: check.message });
       return;
     }
     setReady({
@@ -67,6 +65,7 @@ export function UploadForm({ company, username, onUploaded }: Props) {
 
   const send = () => {
     if (!ready) return;
+    setRefused(null);
     upload.mutate(
       {
         body: { orders: ready.rows, user: username, company_name: company, filename: ready.name },
@@ -77,8 +76,13 @@ export function UploadForm({ company, username, onUploaded }: Props) {
           discard();
           onUploaded(created.upload_id);
         },
-        onError: (error) =>
-          void notify.alert({ header: 'Upload failed', message: uploadErrorMessage(errorMessage(error)) }),
+        onError: (error) => {
+          setRefused({
+            name: ready.name,
+            message: uploadErrorMessage(errorMessage(error)),
+            problems: [],
+          });
+        },
       },
     );
   };

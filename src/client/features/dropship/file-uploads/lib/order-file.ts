@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { checkOrderFile, ORDER_UPLOAD_COLUMNS, type FileCheck } from '@shared/domain/dropship/order-upload';
+import { parseProblem, UNREADABLE_FILE } from './parse-problem';
 
-/** What reading a chosen file gives: a CSV that cannot be read, or the template check of its rows. */
+/** What reading a chosen file gives: a CSV that cannot be read (in plain words), or the template check. */
 export type ParsedOrderFile = { kind: 'parse-error'; reason: string } | { kind: 'checked'; check: FileCheck };
 
 /**
@@ -15,15 +16,15 @@ export function parseOrderFile(input: File | string): Promise<ParsedOrderFile> {
       skipEmptyLines: 'greedy',
       transformHeader: (h) => h.replace(/^\uFEFF/, '').trim(),
       complete: (result) => {
-        const fatal = result.errors.find((e) => e.type !== 'FieldMismatch') ?? result.errors[0];
-        if (fatal) {
-          const where = typeof fatal.row === 'number' ? `Row ${fatal.row + 2}: ` : '';
-          resolve({ kind: 'parse-error', reason: `${where}${fatal.message}` });
+        const fields = result.meta.fields ?? [];
+        const problem = parseProblem(result.errors, fields, result.data.length);
+        if (problem) {
+          resolve({ kind: 'parse-error', reason: problem });
           return;
         }
-        resolve({ kind: 'checked', check: checkOrderFile(result.meta.fields ?? [], result.data) });
+        resolve({ kind: 'checked', check: checkOrderFile(fields, result.data) });
       },
-      error: (error: Error) => resolve({ kind: 'parse-error', reason: error.message }),
+      error: () => resolve({ kind: 'parse-error', reason: UNREADABLE_FILE }),
     });
   });
 }

@@ -1,4 +1,5 @@
 import { parseOrderFile } from './order-file';
+import { UNREADABLE_FILE } from './parse-problem';
 
 /** The dedicated worker that parses and checks large order files off the main thread. */
 type WorkerScope = {
@@ -10,10 +11,6 @@ const scope = self as unknown as WorkerScope;
 scope.onmessage = (event) => {
   void parseOrderFile(event.data).then(
     (result) => scope.postMessage(result),
-    (error: unknown) =>
-      scope.postMessage({
-        kind: 'parse-error',
-        reason: error instanceof Error ? error.message : 'The file could not be read.',
-      }),
+    () => scope.postMessage({ kind: 'parse-error', reason: UNREADABLE_FILE }),
   );
 };

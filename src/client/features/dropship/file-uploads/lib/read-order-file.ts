@@ -1,5 +1,6 @@
 import { WORKER_PARSE_BYTES } from '@shared/domain/dropship/order-upload';
 import { parseOrderFile, type ParsedOrderFile } from './order-file';
+import { UNREADABLE_FILE } from './parse-problem';
 
 /** Parses in a Web Worker above 1 MB so a large file does not freeze the screen. */
 export function readOrderFile(file: File): Promise<ParsedOrderFile> {
@@ -13,7 +14,7 @@ export function readOrderFile(file: File): Promise<ParsedOrderFile> {
     worker.onmessage = (event: MessageEvent<ParsedOrderFile>) => finish(event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      finish({ kind: 'parse-error', reason: event.message || 'The file could not be read.' });
+      finish({ kind: 'parse-error', reason: UNREADABLE_FILE });
     };
     worker.postMessage(file);
   });

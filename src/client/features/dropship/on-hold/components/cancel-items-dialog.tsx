@@ -97,6 +97,7 @@ export function CancelItemsDialog({ isOpen, orders, initialFilter, onClose, onDo
       title="Cancel Items"
       isOpen={isOpen}
       onClose={onClose}
+      closeLabel="Close"
       footer={
         <IonButton strong color="danger" disabled={items.length === 0 || cancel.isPending} onClick={submit}>
           {items.length > 0 ? `Cancel ${items.length} Item${items.length === 1 ? '' : 's'}` : 'Cancel Items'}
