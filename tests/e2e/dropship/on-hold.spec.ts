@@ -140,6 +140,10 @@ test.describe('Orders On Hold', () => {
       .click();
     const cancel = dialog(page, 'Cancel Items');
     await expect(cancel.getByText('Open lines')).toBeVisible();
+    // Two distinct names: Close leaves the dialog, Cancel Items cancels (no "Cancel" beside "Cancel Items").
+    await expect(cancel.getByRole('button', { name: /^close$/i })).toBeVisible();
+    await expect(cancel.getByRole('button', { name: /^cancel items$/i })).toBeDisabled();
+    await expect(cancel.getByRole('button', { name: /^cancel$/i })).toHaveCount(0);
 
     // Refusal first: a file whose reason is not one of the five.
     await cancel.getByLabel(/Or load a cancel file/).setInputFiles({
