@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { logEntries } from '../db/schema/admin';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -13,8 +13,9 @@ export type NewLogEntry = {
 export class LogRepository {
   constructor(private readonly db: Db) {}
 
-  async write(entry: NewLogEntry): Promise<void> {
-    await this.db.insert(logEntries).values({
+  /** Writes an entry; inside `tx` it commits with the request's own writes, or not at all. */
+  async write(entry: NewLogEntry, tx: DbOrTx = this.db): Promise<void> {
+    await tx.insert(logEntries).values({
       level: entry.level,
       message: entry.message,
       meta: entry.meta ?? null,

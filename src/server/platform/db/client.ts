@@ -30,6 +30,8 @@ export const schema = {
   ...sandboxPartners,
 };
 export type Db = NodePgDatabase<typeof schema>;
+/** The database or one of its transactions: what a write that may join a caller's transaction takes. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = { pool: pg.Pool; db: Db };
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../../platform/db/client';
+import type { Db, DbOrTx } from '../../../platform/db/client';
 import { bugReports } from '../../../platform/db/schema/admin';
 
 export type NewBugReport = {
@@ -14,8 +14,13 @@ export type NewBugReport = {
 export class BugReportRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(report: NewBugReport): Promise<number> {
-    const [row] = await this.db.insert(bugReports).values(report).returning({ id: bugReports.id });
+  /** Runs writes that stand or fall together (the report and its log entry). */
+  transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async insert(report: NewBugReport, tx: DbOrTx = this.db): Promise<number> {
+    const [row] = await tx.insert(bugReports).values(report).returning({ id: bugReports.id });
     if (!row) throw new Error('insert returned no row');
     return row.id;
   }
