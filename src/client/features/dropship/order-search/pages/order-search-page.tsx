@@ -91,7 +91,7 @@ export function OrderSearchPage() {
         />
         <div className="toolbar-row order-search__actions">
           <IonButton type="submit" disabled={search.isPending}>
-            <IonIcon slot="start" icon={searchOutline} />
+            <IonIcon slot="start" icon={searchOutline} aria-hidden="true" />
             Search
           </IonButton>
           <IonButton
@@ -102,12 +102,12 @@ export function OrderSearchPage() {
               setProblem(null);
             }}
           >
-            <IonIcon slot="start" icon={refreshOutline} />
+            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
             Clear All Filters
           </IonButton>
           {orders.length > 0 && (
             <IonButton fill="outline" onClick={() => downloadOrdersCsv(orders)}>
-              <IonIcon slot="start" icon={downloadOutline} />
+              <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
               Export
             </IonButton>
           )}
