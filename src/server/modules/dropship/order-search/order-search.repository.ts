@@ -1,8 +1,13 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../../platform/db/client';
-import { orderSearchSql, type SearchFilters, type SearchOptions } from './order-search.sql';
+import {
+  orderSearchSql,
+  SEARCH_PLANNER_SETTINGS,
+  type SearchFilters,
+  type SearchOptions,
+} from './order-search.sql';
 
 const dialect = new PgDialect();
 
@@ -12,13 +17,15 @@ export function orderSearchQuery(company: Company, filters: SearchFilters, optio
   return { text: query.sql, values: query.params };
 }
 
-/** The order search read: one statement answering the JSON text `{"data": [...]}`. */
+/** The order search read: one statement answering the JSON text `{"data": [...]}`, with its planner settings. */
 export class OrderSearchRepository {
   constructor(private readonly db: Db) {}
 
   async searchJson(company: Company, filters: SearchFilters, options: SearchOptions): Promise<string> {
-    const statement: SQL = orderSearchSql(company, filters, options);
-    const result = await this.db.execute<{ body: string }>(statement);
-    return result.rows[0]?.body ?? '{"data":[]}';
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(SEARCH_PLANNER_SETTINGS));
+      const result = await tx.execute<{ body: string }>(orderSearchSql(company, filters, options));
+      return result.rows[0]?.body ?? '{"data":[]}';
+    });
   }
 }

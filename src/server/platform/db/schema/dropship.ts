@@ -101,6 +101,8 @@ export const dropshipOrders = pgTable(
     index('dropship_orders_acu_idx').on(t.company, t.acuOrderNum),
     index('dropship_orders_upload_idx').on(t.company, t.uploadId),
     index('dropship_orders_status_idx').on(t.company, t.orderStatus, t.uploadDate),
+    // Order Search's Acumatica-status filter: a rare status (Order Failed) without reading every order.
+    index('dropship_orders_acumatica_status_idx').on(t.company, t.acumaticaStatus, t.uploadDate),
     index('dropship_orders_name_idx').on(t.company, sql`lower(${t.name})`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "dropship_orders_acumatica_status_idx" ON "dropship_orders" USING btree ("company","acumatica_status","upload_date");
