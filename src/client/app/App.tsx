@@ -34,6 +34,28 @@ const lazyScreen = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}<
 const AppMenu = lazy(async () => ({ default: (await import('./app-menu')).AppMenu }));
 const HelpMenu = lazy(async () => ({ default: (await import('./help-menu')).HelpMenu }));
 
+/**
+ * While nobody is signed in, the first touch, key or focus (someone starting to sign in) fetches
+ * the menu, the help drawer and Home with its page frame, so they are ready when the sign-in
+ * answers; the sign-in page itself loads none of them.
+ */
+function usePreloadSignedIn(signedIn: boolean) {
+  useEffect(() => {
+    if (signedIn) return;
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const preload = () => {
+      for (const event of events) window.removeEventListener(event, preload, true);
+      void import('./app-menu');
+      void import('./help-menu');
+      void import('./home-page');
+    };
+    for (const event of events) window.addEventListener(event, preload, { capture: true, passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, preload, true);
+    };
+  }, [signedIn]);
+}
+
 function useSignedInOnce(signedIn: boolean): boolean {
   const [seen, setSeen] = useState(signedIn);
   if (signedIn && !seen) setSeen(true);
@@ -57,6 +79,7 @@ export function App() {
   useCompanyScopedCache();
   const session = useSession();
   const menus = useSignedInOnce(session !== null);
+  usePreloadSignedIn(session !== null);
   return (
     <IonApp>
       <NotifierProvider>
