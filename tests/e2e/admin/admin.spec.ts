@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { dialog, signIn, snap, tick, uniqueSuffix } from '../support/helpers';
 
 /**
@@ -27,6 +28,7 @@ test.describe('user administration', () => {
     await expect(edit.getByRole('alert')).toHaveText('Name is required.');
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await snap(page, 'edit-user-invalid');
+    await expectNoSeriousA11yViolations(page);
 
     const newName = `Tess Tpl ${uniqueSuffix()}`;
     await name.fill(newName);
@@ -67,6 +69,7 @@ test.describe('user administration', () => {
     await create.getByRole('button', { name: 'Create' }).click();
     await expect(create.getByRole('alert')).toHaveText('Password must contain a symbol.');
     await snap(page, 'new-user-weak-password');
+    await expectNoSeriousA11yViolations(page);
 
     await password.fill('Quartz-Lantern-42!');
     await expect(create.getByRole('listitem')).toHaveCount(0);
@@ -117,6 +120,7 @@ test.describe('user administration', () => {
     await typed.fill(fullName);
     await expect(confirmDelete).toBeEnabled();
     await snap(page, 'delete-user');
+    await expectNoSeriousA11yViolations(page);
     await confirmDelete.click();
     await expect(page.getByText(`Deleted ${fullName}`)).toBeVisible();
     await expect(remove).toBeHidden();

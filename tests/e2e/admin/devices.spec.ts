@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { dialog, openMenu, signIn, snap, uniqueSuffix } from '../support/helpers';
 
 const SIGN_INS = '/api/carrier-sign-in/sign-ins?open=true&warehouse=kentucky';
@@ -45,6 +46,7 @@ test.describe('kiosk device enrolment', () => {
     await enrol.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Pairing link copied.')).toBeVisible();
     await snap(page, 'enrol-device');
+    await expectNoSeriousA11yViolations(page);
     await enrol.getByRole('button', { name: 'Done' }).click();
     await expect(enrol).toBeHidden();
 

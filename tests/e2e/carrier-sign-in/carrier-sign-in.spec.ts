@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { openMenu, signIn, snap, uniqueSuffix } from '../support/helpers';
 import { fillSignIn } from '../support/kiosk';
 
@@ -30,6 +31,7 @@ test('the dock account signs a driver in and out from the office app', async ({ 
   const row = page.getByRole('table', { name: 'Open Sign-ins' }).getByRole('row').filter({ hasText: driver });
   await expect(row).toContainText('Receiving');
   await snap(page, 'carrier-sign-in-office');
+  await expectNoSeriousA11yViolations(page);
   await row.getByRole('button', { name: `Sign out ${driver}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Sign out?' });
   // Cancel keeps the driver signed in.

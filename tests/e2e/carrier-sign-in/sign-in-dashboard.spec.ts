@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { dialog, openMenu, SANDBOX_PASSWORD, signIn, snap, uniqueSuffix } from '../support/helpers';
 
 const SCREEN = '/carrier_sign_in_dashboard';
@@ -120,6 +121,7 @@ test.describe('Carrier Sign-In Dashboard', () => {
     await expect(row).toContainText('On site');
     await expect(row).toContainText(/\d{1,2}:\d{2} (AM|PM)/);
     await snap(page, 'sign-in-dashboard');
+    await expectNoSeriousA11yViolations(page);
 
     // The row opens the drawer with every field and the signature.
     await row.click();
@@ -134,6 +136,7 @@ test.describe('Carrier Sign-In Dashboard', () => {
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     await snap(page, 'sign-in-dashboard-drawer');
+    await expectNoSeriousA11yViolations(page);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
 
@@ -144,6 +147,41 @@ test.describe('Carrier Sign-In Dashboard', () => {
     await snap(page, 'sign-in-dashboard-empty');
     await page.getByRole('button', { name: 'Today' }).click();
     await expect(row).toBeVisible();
+  });
+
+  test('the demo world’s sign-ins have their drivers’ signatures', async ({ page, request }) => {
+    await openDashboard(page);
+    // Today's sign-ins the world made (no client_id: no tablet sent them), as the dashboard lists them.
+    const login = await request.post('/api/auth/login', {
+      data: { username: 'bulk', password: SANDBOX_PASSWORD },
+    });
+    const { access_token } = (await login.json()) as { access_token: string };
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const answer = await request.get(`${SIGN_INS}?date=${today}`, {
+      headers: { authorization: `Bearer ${access_token}`, company_id: 'Furhaven' },
+    });
+    const { signIns } = (await answer.json()) as {
+      signIns: { driver_name: string; has_signature: boolean; client_id: string | null }[];
+    };
+    const world = signIns.filter((s) => s.client_id === null);
+    expect(world.length).toBeGreaterThan(0);
+    expect(world.filter((s) => !s.has_signature)).toEqual([]);
+
+    const driver = world[0]!.driver_name;
+    await page
+      .getByRole('table', { name: 'Sign-ins' })
+      .getByRole('row')
+      .filter({ hasText: driver })
+      .first()
+      .click();
+    const drawer = dialog(page, 'Sign-in details');
+    const image = drawer.getByRole('img', { name: `Signature of ${driver}` });
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(drawer.getByText('No signature on file', { exact: true })).toHaveCount(0);
+    await snap(page, 'sign-in-dashboard-world-signature');
   });
 
   test('no signature, and failures, show the spec’s messages', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import type pg from 'pg';
 import { e2eDbPool } from '../support/e2e-db';
 import { openMenu, signIn, snap } from '../support/helpers';
@@ -47,6 +48,7 @@ test('API Status: row classes, Download for two vendors, the failure toast', asy
     vendorRow(page, 'Chewy').getByRole('img', { name: 'Over 500 unprocessed orders' }),
   ).toBeVisible();
   await snap(page, 'api-status');
+  await expectNoSeriousA11yViolations(page);
 
   // Nothing selected: the batch buttons are refused.
   const download = page.getByRole('button', { name: 'Download', exact: true });
@@ -120,6 +122,7 @@ test('Warehouse Priority: save refused without changes, then a priority edited',
   await select.selectOption(next);
   await expect(page.getByText('1 unsaved change')).toBeVisible();
   await snap(page, 'warehouse-priority');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved 1 priority.')).toBeVisible();
   await expect(page.getByText('No unsaved changes')).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { dialog, readSession, signIn, snap } from '../support/helpers';
+import { expectColumnsReachable } from '../support/table-touch';
 
 const SCREEN = '/failed_tracking';
 
@@ -64,6 +66,13 @@ function trackingFor(carrier: string): string {
 }
 
 test.describe('Failed Tracking (office)', () => {
+  test('on a 1440 x 900 desktop the columns beyond the pane have a visible way there', async ({ page }) => {
+    expect(page.viewportSize()).toEqual({ width: 1440, height: 900 });
+    await openScreen(page, 'office');
+    await expectColumnsReachable(page, 'Failed tracking');
+    await snap(page, 'failed-tracking-last-columns');
+  });
+
   test('set a tracking number: empty is refused, a valid one takes the row off the list', async ({
     page,
   }) => {
@@ -73,6 +82,7 @@ test.describe('Failed Tracking (office)', () => {
       page.getByRole('button', { name: 'Regenerate Labels w/o Address Verification' }),
     ).toHaveCount(0);
     await snap(page, 'failed-tracking-list');
+    await expectNoSeriousA11yViolations(page);
 
     const row = await pickRow(page);
     await select(page, row);
@@ -84,6 +94,7 @@ test.describe('Failed Tracking (office)', () => {
     await box.getByRole('button', { name: 'Set Tracking' }).click();
     await expect(box.getByRole('alert')).toHaveText('Enter a tracking number.');
     await snap(page, 'failed-tracking-empty-refused');
+    await expectNoSeriousA11yViolations(page);
     expect((await failedRows(page)).some((r) => r.package_id === row.package_id)).toBe(true);
 
     const number = trackingFor(row.carrier!);
@@ -119,6 +130,7 @@ test.describe('Failed Tracking (office)', () => {
     await box.getByRole('button', { name: 'Save' }).click();
     await expect(box.getByRole('alert')).toHaveText('The ZIP code "402" must have 5 or 9 digits.');
     await snap(page, 'failed-tracking-customer-refused');
+    await expectNoSeriousA11yViolations(page);
 
     await box.getByRole('textbox', { name: 'Zip Code', exact: true }).fill('40202');
     await box.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { chooseOption, dialog, readSession, signIn, snap } from '../support/helpers';
 
 const SCREEN = '/on_hold';
@@ -81,6 +82,7 @@ test.describe('Orders On Hold', () => {
     await expect(table(page).getByText('Unacknowledged')).toHaveCount(0);
     await expect(table(page).getByText('Ready').first()).toBeVisible();
     await snap(page, 'on-hold-office');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('headquarters approves an Unacknowledged order: acknowledged, then in Acumatica', async ({ page }) => {
@@ -92,6 +94,7 @@ test.describe('Orders On Hold', () => {
     await expect(drawer.getByText('Unacknowledged')).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Send To Production' })).toHaveCount(0);
     await snap(page, 'on-hold-drawer');
+    await expectNoSeriousA11yViolations(page);
     await drawer.getByRole('button', { name: 'Approve' }).click();
     await answer(page, `Accept order ${po}?`, 'Yes');
     await expect(toast(page, 'Acknowledgement Sent!')).toBeAttached();
@@ -165,6 +168,7 @@ test.describe('Orders On Hold', () => {
     await expect(cancel.getByRole('button', { name: 'Cancel 1 Item' })).toHaveCount(0);
     await chooseOption(page, 'Cancel Reason', 'SMALLPO');
     await snap(page, 'on-hold-cancel-items');
+    await expectNoSeriousA11yViolations(page);
     await cancel.getByRole('button', { name: 'Cancel 1 Item' }).click();
     await expect(toast(page, 'Items Cancelled! Successful Cancels: 1 / Failed Cancels: 0')).toBeAttached();
     const after = (await holdOrders(page)).find((o) => o.internal_po_number === po);

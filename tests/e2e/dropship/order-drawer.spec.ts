@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import type pg from 'pg';
 import { e2eDbPool } from '../support/e2e-db';
 import { dialog, signIn, snap } from '../support/helpers';
@@ -73,6 +74,7 @@ test('hold an order; decline its cancel', async ({ page }) => {
     await expect(drawer.getByRole('button', { name })).toBeVisible();
   await expect(drawer.getByRole('table', { name: 'Items' })).toBeVisible();
   await snap(page, 'order-drawer-created');
+  await expectNoSeriousA11yViolations(page);
 
   await drawer.getByRole('button', { name: 'Hold Order' }).click();
   await answer(page, `Put order ${ref.po} on hold?`, 'Yes');
@@ -168,6 +170,7 @@ test('transfer an item; the ERP number dialog refuses a bad number', async ({ pa
   await erp.getByRole('button', { name: 'Save' }).click();
   await expect(erp.getByText('Acumatica has no sales order 9999999.')).toBeVisible();
   await snap(page, 'order-drawer-erp-number');
+  await expectNoSeriousA11yViolations(page);
   await erp.getByRole('button', { name: 'Cancel' }).click();
 
   await drawer.getByRole('button', { name: 'Transfer' }).click();

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { chooseOption, signIn, snap } from '../support/helpers';
 
 /**
@@ -40,6 +41,7 @@ test.describe('Order Search', () => {
     expect(await bodyRows(page).count()).toBeLessThan(80);
     await expect(table(page)).toHaveAttribute('aria-rowcount', String(total + 1));
     await snap(page, 'order-search-results');
+    await expectNoSeriousA11yViolations(page);
 
     const region = page.getByRole('region', { name: 'Orders, scrollable' });
     await region.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import Papa from 'papaparse';
 import type { ShippedReport } from '../../../src/shared/api/dropship/shipped-report';
 import type { ZeroOutList } from '../../../src/shared/api/inventory/zero-inventory';
@@ -39,6 +40,7 @@ test.describe('Shipped Orders Report', () => {
     await end.fill(nyDate(0));
     await expect(download).toBeEnabled();
     await snap(page, 'shipped-report-dates');
+    await expectNoSeriousA11yViolations(page);
 
     const expected = await apiGet<ShippedReport>(
       page,
@@ -130,6 +132,7 @@ test.describe('Zeroed-Out Inventory', () => {
     await expect(page).toHaveURL(/\/zero_inventory$/);
     await expect(table(page).getByRole('row')).not.toHaveCount(1);
     await snap(page, 'zero-inventory');
+    await expectNoSeriousA11yViolations(page);
 
     // A SKU of the item list that is not zeroed out yet.
     const listed = new Set(

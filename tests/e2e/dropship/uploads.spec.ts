@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import Papa from 'papaparse';
 import { ORDER_UPLOAD_COLUMNS } from '../../../src/shared/domain/dropship/order-upload';
 import { ORDER_UPLOAD_ROW } from '../../fixtures/dropship-orders';
@@ -69,6 +70,7 @@ test('office: a good file with one bad order gives the result alert and a partia
   const [po1, po2, po3, bad] = ['A', 'B', 'C', 'D'].map((x) => `E2E${run}${x}`);
   const file = `chewy_${run}.csv`;
   await snap(page, 'uploads-start');
+  await expectNoSeriousA11yViolations(page);
 
   await choose(
     page,
@@ -93,6 +95,7 @@ test('office: a good file with one bad order gives the result alert and a partia
   const { id, alert } = await uploadAndReadResult(page, /Successful Uploads: 3 \/ Failed Uploads: 1/);
   await expect(alert).toContainText(`${bad}: Unknown SKU: NO-SUCH-SKU`);
   await snap(page, 'uploads-result-alert');
+  await expectNoSeriousA11yViolations(page);
   await alert.getByRole('button', { name: 'OK' }).click();
 
   const row = rowOf(page, id);
@@ -258,6 +261,7 @@ test('admin: master packslips of a Petsense upload, then delete after confirming
   const confirm = page.getByRole('alertdialog', { name: 'Delete upload?' });
   await expect(confirm).toContainText(`Delete upload ${id} (${file})?`);
   await snap(page, 'uploads-delete-confirm');
+  await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(row).toContainText('Complete');

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { findScreen } from '../../../src/shared/routes';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { openMenu, signIn } from '../support/helpers';
 
 /**
  * Every dropship office screen opens from the menu and renders its title and first content, on the
  * desktop and on the tablet (below the 1224 px breakpoint, with the overlay menu). The flows
- * themselves are in tests/e2e/dropship/ (desktop).
+ * themselves are in tests/e2e/dropship/ (desktop). axe checks each screen on both viewports.
  */
 const PATHS = [
   '/uploads',
@@ -29,5 +30,6 @@ test('the dropship screens open from the menu and render', async ({ page }) => {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.locator('ion-title').filter({ hasText: screen.title }).last()).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: /failed|error/i })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   }
 });

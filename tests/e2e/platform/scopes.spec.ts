@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expectNames, openMenu, selectButton, signIn, snap } from '../support/helpers';
 
 test.describe('menu and routes follow the scopes', () => {
@@ -53,6 +54,7 @@ test.describe('menu and routes follow the scopes', () => {
     expect(query.get('body')).toContain('Username: newhire');
     expect(query.get('body')).toContain('Name: Ned Newhire');
     await snap(page, 'new-user');
+    await expectNoSeriousA11yViolations(page);
 
     // The menu offers nothing but Home and Report Error.
     const menu = await openMenu(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { signIn, snap, uniqueSuffix } from '../support/helpers';
 
 /** The admin screens render on every viewport; the editing flows are in admin.spec.ts. */
@@ -31,6 +32,7 @@ test.describe('admin screens', () => {
     );
     await expect(table.getByRole('row').nth(1)).toContainText('Ada Admin');
     await snap(page, 'users');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('Log shows the sign-ins', async ({ page }) => {
@@ -40,6 +42,7 @@ test.describe('admin screens', () => {
     await expect(table.getByRole('cell', { name: 'admin signed in', exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /^Level, / })).toBeVisible();
     await snap(page, 'log');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('Report Error needs a severity, sends, and the report shows in the log', async ({ page }) => {
@@ -47,6 +50,7 @@ test.describe('admin screens', () => {
     const send = page.getByRole('button', { name: 'Send Report' });
     await expect(send).toBeVisible();
     await snap(page, 'bug-report');
+    await expectNoSeriousA11yViolations(page);
 
     await send.click();
     await expect(page.getByRole('alert')).toHaveText('Choose a severity: Minor, Major or Critical.');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import {
   chooseOption,
   expectNames,
@@ -27,6 +28,7 @@ test.describe('shell', () => {
     ).toEqual([true, true, true]);
     await expect(page).toHaveTitle('SANDBOX');
     await snap(page, 'login');
+    await expectNoSeriousA11yViolations(page);
 
     // An empty form is refused in the page, without a call.
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -59,6 +61,7 @@ test.describe('shell', () => {
     ]);
     await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await snap(page, 'home-admin');
+    await expectNoSeriousA11yViolations(page);
 
     // Admin holds both companies; Furhaven has three warehouses, offered with All.
     await expect(selectButton(page, 'Company')).toHaveAccessibleName('Company, Furhaven');
