@@ -25,6 +25,13 @@ async function startSignIn(page: Page, mode: 'LTL' | 'FTL' | 'Receiving') {
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
+/** Opens the kiosk as the dock account, once the service worker controls it (so it reloads offline). */
+async function openKioskForOffline(page: Page) {
+  await openKioskAsDock(page);
+  await expect(page.getByRole('heading', { name: 'Dock sign-in · Kentucky', level: 1 })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+}
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -35,9 +42,7 @@ test.describe('offline', () => {
   }) => {
     const driver = `Offline Olga ${uniqueSuffix()}`;
     const admin = await apiToken(request, 'admin');
-    await openKioskAsDock(page);
-    await expect(page.getByRole('heading', { name: 'Dock sign-in · Kentucky', level: 1 })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+    await openKioskForOffline(page);
     // The carriers are cached on the tablet before the network goes.
     await startSignIn(page, 'LTL');
     await expect(page.getByLabel('Carrier').locator('option')).not.toHaveCount(1);
@@ -98,8 +103,7 @@ test.describe('offline', () => {
   }) => {
     const driver = `Quick Quinn ${uniqueSuffix()}`;
     const admin = await apiToken(request, 'admin');
-    await openKioskAsDock(page);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+    await openKioskForOffline(page);
     await startSignIn(page, 'Receiving');
     await expect(page.getByLabel('Carrier').locator('option')).not.toHaveCount(1);
     await context.setOffline(true);
@@ -128,9 +132,7 @@ test.describe('offline', () => {
   }) => {
     const driver = `Early Eve ${uniqueSuffix()}`;
     const admin = await apiToken(request, 'admin');
-    await openKioskAsDock(page);
-    await expect(page.getByRole('heading', { name: 'Dock sign-in · Kentucky', level: 1 })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
+    await openKioskForOffline(page);
     // No form was opened: the carrier list came onto the tablet with the sign-in.
     await expect.poll(() => cachedCarriers(page)).toBeGreaterThan(0);
 
