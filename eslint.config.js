@@ -247,6 +247,8 @@ export default tseslint.config(
                 'IonApp',
                 'IonRouterOutlet',
                 'IonPage',
+                // Inline overlays need @ionic/react's overlay manager; ion-modal stays in the shell.
+                'IonModal',
                 'NavContext',
                 'useIonViewWillEnter',
                 'useIonViewDidEnter',

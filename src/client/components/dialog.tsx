@@ -1,7 +1,7 @@
+import { IonModal } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { IonButton, IonButtons } from './ionic/button';
 import { IonContent } from './ionic/content';
-import { Modal } from './ionic/modal';
 import { IonFooter, IonHeader, IonTitle, IonToolbar } from './ionic/toolbar';
 
 type Props = {
@@ -20,7 +20,7 @@ type Props = {
 /** A modal dialog with a title, a button that closes it (Cancel) and the caller's actions. */
 export function Dialog({ title, isOpen, onClose, children, footer, closeLabel = 'Cancel' }: Props) {
   return (
-    <Modal isOpen={isOpen} onDidDismiss={onClose} label={title} className="dialog">
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label={title} className="dialog">
       <IonHeader>
         <IonToolbar>
           <IonTitle>{title}</IonTitle>
@@ -35,6 +35,6 @@ export function Dialog({ title, isOpen, onClose, children, footer, closeLabel = 
           </IonButtons>
         </IonToolbar>
       </IonFooter>
-    </Modal>
+    </IonModal>
   );
 }

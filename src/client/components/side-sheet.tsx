@@ -1,10 +1,10 @@
 import { createAnimation } from '@ionic/core/components';
+import { IonModal } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { IonButton, IonButtons } from './ionic/button';
 import { IonContent } from './ionic/content';
 import { IonIcon } from './ionic/icon';
-import { Modal } from './ionic/modal';
 import { IonHeader, IonTitle, IonToolbar } from './ionic/toolbar';
 import './side-sheet.css';
 
@@ -56,10 +56,10 @@ export function SideSheet({
   children,
 }: Props) {
   return (
-    <Modal
+    <IonModal
       isOpen={isOpen}
       onDidDismiss={onDismissed ?? onClose}
-      label={label}
+      aria-label={label}
       className={className ? `side-sheet ${className}` : 'side-sheet'}
       enterAnimation={slide}
       leaveAnimation={slideOut}
@@ -76,6 +76,6 @@ export function SideSheet({
         {headerExtra}
       </IonHeader>
       <IonContent className="ion-padding">{children}</IonContent>
-    </Modal>
+    </IonModal>
   );
 }

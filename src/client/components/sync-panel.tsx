@@ -1,10 +1,10 @@
+import { IonModal } from '@ionic/react';
 import dayjs from 'dayjs';
 import type { OutboxEntry } from '@client/offline/outbox-rules';
 import type { OutboxView } from '@client/offline/use-outbox';
 import { IonButton, IonButtons } from './ionic/button';
 import { IonContent } from './ionic/content';
 import { IonItem, IonLabel, IonList, IonListHeader, IonNote } from './ionic/list';
-import { Modal } from './ionic/modal';
 import { IonHeader, IonTitle, IonToolbar } from './ionic/toolbar';
 
 type Props = { isOpen: boolean; onClose: () => void; online: boolean; outbox: OutboxView };
@@ -28,7 +28,7 @@ function WaitingItem({ entry }: { entry: OutboxEntry }) {
 export function SyncPanel({ isOpen, onClose, online, outbox }: Props) {
   const { pending, failed } = outbox;
   return (
-    <Modal isOpen={isOpen} onDidDismiss={onClose} label="Sync status" className="dialog">
+    <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label="Sync status" className="dialog">
       <IonHeader>
         <IonToolbar>
           <IonTitle>Sync status</IonTitle>
@@ -77,6 +77,6 @@ export function SyncPanel({ isOpen, onClose, online, outbox }: Props) {
           </IonList>
         )}
       </IonContent>
-    </Modal>
+    </IonModal>
   );
 }
