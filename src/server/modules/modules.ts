@@ -1,4 +1,4 @@
-import type { JobDeps, JobHandlers } from '../platform/jobs/handlers';
+import type { JobDeps, JobHandler, JobHandlers } from '../platform/jobs/handlers';
 import type { PayloadMap, QueueDefinitions } from '../platform/jobs/queues';
 import { maintenanceModule } from '../platform/maintenance/maintenance.module';
 import type { AppModule } from '../platform/module';
@@ -32,14 +32,18 @@ export const QUEUES: QueueDefinitions<PayloadMap> = Object.fromEntries(
   MODULES.flatMap((m) => Object.entries(m.jobs ?? {}).map(([queue, job]) => [queue, job.definition])),
 );
 
-/** The handler of every queue, bound to what jobs may use. */
+/** The handler of every queue (and what it does when a job gives up), bound to what jobs may use. */
 export function createJobHandlers(deps: JobDeps): JobHandlers {
   return Object.fromEntries(
     MODULES.flatMap((m) =>
-      Object.entries(m.jobs ?? {}).map(([queue, job]) => [
-        queue,
-        (payload: object) => job.handle(deps, payload),
-      ]),
+      Object.entries(m.jobs ?? {}).map(([queue, job]) => {
+        const handler: JobHandler = (payload: object) => job.handle(deps, payload);
+        if (job.giveUp) {
+          const giveUp = job.giveUp;
+          handler.giveUp = (payload: object, reason: string) => giveUp(deps, payload, reason);
+        }
+        return [queue, handler];
+      }),
     ),
   );
 }

@@ -46,6 +46,8 @@ export type ModuleDeps = {
 export type ModuleJob<P extends object> = {
   definition: QueueDefinition;
   handle: (deps: JobDeps, payload: P) => Promise<unknown>;
+  /** After the job failed for good: leave its record final, with the reason (see `JobHandler`). */
+  giveUp?: (deps: JobDeps, payload: P, reason: string) => Promise<unknown>;
 };
 
 /** A module's queues, keyed by queue name, each with its payload type from the module's jobs leaf. */
@@ -66,14 +68,22 @@ export function defineModule<const M extends AppModule>(module: M): M {
   return module;
 }
 
-/** Pairs a module's queue definitions with its handlers, checked against the module's payload types. */
+/**
+ * Pairs a module's queue definitions with its handlers, checked against the module's payload types,
+ * and with what each queue does when a job gives up: a queue whose job leaves a record in a
+ * working state (an upload "processing", a request "queued") must finalise it there.
+ */
 export function moduleJobs<P extends PayloadMap>(
   definitions: { [Q in keyof P & string]: QueueDefinition },
   handlers: { [Q in keyof P & string]: (deps: JobDeps, payload: P[Q]) => Promise<unknown> },
+  giveUps: {
+    [Q in keyof P & string]?: (deps: JobDeps, payload: P[Q], reason: string) => Promise<unknown>;
+  } = {},
 ): ModuleJobs<P> {
   const jobs = {} as ModuleJobs<P>;
   for (const queue of Object.keys(definitions) as (keyof P & string)[]) {
-    jobs[queue] = { definition: definitions[queue], handle: handlers[queue] };
+    const giveUp = giveUps[queue];
+    jobs[queue] = { definition: definitions[queue], handle: handlers[queue], ...(giveUp ? { giveUp } : {}) };
   }
   return jobs;
 }

@@ -19,6 +19,7 @@ type TestPayloads = {
   'test.flaky': { n: number };
   'test.keyed': { n: number };
   'test.slow': { ms: number };
+  'test.doomed': { record: number };
 };
 const quick: QueueDefinition = {
   policy: 'standard',
@@ -32,6 +33,7 @@ const TEST_QUEUES: QueueDefinitions<TestPayloads> = {
   'test.flaky': { ...quick, retryLimit: 2 },
   'test.keyed': { ...quick, policy: 'stately' },
   'test.slow': quick,
+  'test.doomed': { ...quick, retryLimit: 1 },
 };
 
 type Logged = { level: 'info' | 'warn' | 'error'; msg: string };
@@ -113,6 +115,32 @@ describe('jobs on pg-boss', () => {
     // A standard queue would ignore the key; the wrapper says so instead of queueing a duplicate.
     await expect(jobs.send('test.echo', { n: 1 }, { singletonKey: 'x' })).rejects.toThrow(/standard policy/);
     await expect(jobs.send('test.nope' as 'test.echo', { n: 1 })).rejects.toThrow(/Unknown queue/);
+  });
+
+  it('gives up a job that failed every attempt: its give-up runs once, with the reason', async () => {
+    const attempts: number[] = [];
+    const givenUp: { payload: unknown; reason: string }[] = [];
+    const handler = Object.assign(
+      async ({ record }: { record: number }) => {
+        attempts.push(record);
+        throw new Error('the record cannot be written', { cause: new Error('disk full') });
+      },
+      {
+        giveUp: async (payload: unknown, reason: string) => {
+          givenUp.push({ payload, reason });
+        },
+      },
+    );
+    // Through registerWorkers, as the server and the worker wire every module's give-up.
+    await registerWorkers(jobs, { 'test.doomed': handler });
+    const id = await jobs.send('test.doomed', { record: 5 });
+    await waitFor(async () => givenUp.length > 0, 'test.doomed to be given up');
+    expect(await stateOf('test.doomed', id)).toBe('failed');
+    expect(attempts).toEqual([5, 5]);
+    // The innermost cause, as the screen shows it; once, not once per attempt.
+    expect(givenUp).toEqual([{ payload: { record: 5 }, reason: 'disk full' }]);
+    await sleep(1500);
+    expect(givenUp).toHaveLength(1);
   });
 
   it('stops cleanly: the running job finishes, the connections close, sends are refused', async () => {

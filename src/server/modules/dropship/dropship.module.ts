@@ -1,6 +1,7 @@
 import { defineModule, moduleJobs } from '../../platform/module';
 import { VendorExchangeRepository } from './api-status/vendor-exchange.repository';
 import { runVendorRequest } from './api-status/vendor-request.job';
+import { giveUpVendorRequest } from './api-status/vendor-request-give-up';
 import { VendorStatusRepository } from './api-status/vendor-status.repository';
 import { vendorStatusRoutes } from './api-status/vendor-status.routes';
 import { VendorStatusService } from './api-status/vendor-status.service';
@@ -11,7 +12,7 @@ import { FailedTrackingService } from './failed-tracking/failed-tracking.service
 import { recreateLabels } from './file-uploads/label-recreator';
 import { MasterPackslipRepository } from './file-uploads/master-packslip.repository';
 import { MasterPackslipService } from './file-uploads/master-packslip.service';
-import { processUpload } from './file-uploads/upload-processor';
+import { giveUpUpload, processUpload } from './file-uploads/upload-processor';
 import { UploadsRepository } from './file-uploads/uploads.repository';
 import { fileUploadsRoutes } from './file-uploads/uploads.routes';
 import { UploadsService } from './file-uploads/uploads.service';
@@ -63,20 +64,31 @@ export const dropshipModule = defineModule({
     shippedReportRoutes(app, new ShippedReportService(new ShippedReportRepository(deps.db)));
     onHoldRoutes(app, new OnHoldService(new OnHoldRepository(deps.db), deps.integrations));
   },
-  jobs: moduleJobs<DropshipJobs>(DROPSHIP_QUEUES, {
-    'dropship.process-upload': async ({ db, files, log }, payload) =>
-      processUpload({ uploads: new UploadsRepository(db), files, log }, payload),
-    'dropship.recreate-labels': async ({ db, integrations, log }, payload) =>
-      recreateLabels({ uploads: new UploadsRepository(db), integrations, log }, payload),
-    // Records its outcome per request id; a second run sends again, which vendors accept.
-    'dropship.vendor-request': async ({ db, integrations }, payload) =>
-      runVendorRequest(
-        {
-          status: new VendorStatusRepository(db),
-          exchange: new VendorExchangeRepository(db),
-          integrations,
-        },
-        payload,
-      ),
-  }),
+  jobs: moduleJobs<DropshipJobs>(
+    DROPSHIP_QUEUES,
+    {
+      'dropship.process-upload': async ({ db, files, log }, payload) =>
+        processUpload({ uploads: new UploadsRepository(db), files, log }, payload),
+      'dropship.recreate-labels': async ({ db, integrations, log }, payload) =>
+        recreateLabels({ uploads: new UploadsRepository(db), integrations, log }, payload),
+      // Records its outcome per request id; a second run sends again, which vendors accept.
+      'dropship.vendor-request': async ({ db, integrations }, payload) =>
+        runVendorRequest(
+          {
+            status: new VendorStatusRepository(db),
+            exchange: new VendorExchangeRepository(db),
+            integrations,
+          },
+          payload,
+        ),
+    },
+    {
+      // An upload left "Processing" would be polled forever: it ends Failed with the reason.
+      'dropship.process-upload': async ({ db }, payload, reason) =>
+        giveUpUpload({ uploads: new UploadsRepository(db) }, payload, reason),
+      // The job records its own failures; this is for when even that failed (the request stays queued).
+      'dropship.vendor-request': async ({ db }, payload, reason) =>
+        giveUpVendorRequest(new VendorStatusRepository(db), payload, reason),
+    },
+  ),
 });

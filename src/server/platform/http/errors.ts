@@ -14,7 +14,8 @@ function describeIssues(issues: readonly Issue[]): string {
   return issues
     .map((issue) => {
       const field =
-        (issue.params?.issue?.path ?? []).map(String).join('.') || issue.instancePath?.replace(/^\//, '');
+        (issue.params?.issue?.path ?? []).map(String).join('.') ||
+        issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const message = issue.params?.issue?.message ?? issue.message ?? 'is invalid';
       // Our schemas carry the spec's sentences ("Name is required."); zod's defaults need the field.
       return field && !message.endsWith('.') ? `${field}: ${message}` : message;

@@ -1,4 +1,4 @@
-import type { JobHandlers } from './handlers';
+import { failureReason, type JobHandlers } from './handlers';
 import type { Jobs, JobsLog } from './jobs';
 import type { PayloadMap } from './queues';
 
@@ -14,7 +14,7 @@ export type JobSender<P extends PayloadMap = PayloadMap> = Pick<Jobs<P>, 'send'>
 /**
  * Runs each job in this process, one at a time, after the request that sent it (JOBS=off, and the
  * API tests, which `await jobs.idle()` before looking at the outcome). A failing job is logged, not
- * retried: without pg-boss there is nowhere to keep it.
+ * retried (without pg-boss there is nowhere to keep it), so it gives up at once.
  */
 export function createInlineSender(handlers: JobHandlers, log: JobsLog): JobSender {
   let chain: Promise<void> = Promise.resolve();
@@ -30,6 +30,9 @@ export function createInlineSender(handlers: JobHandlers, log: JobsLog): JobSend
           await handler(payload);
         } catch (error) {
           log.error({ err: error, queue, id }, 'Job failed (in-process, not retried)');
+          await handler.giveUp?.(payload, failureReason(error)).catch((giveUpError: unknown) => {
+            log.error({ err: giveUpError, queue, id }, 'Giving up the job failed');
+          });
         }
       });
       return Promise.resolve(id);

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import { ensureQueue, JOBS_SCHEMA, readDeadLetters, type DeadLetter } from './boss-queues';
+import { failureReason } from './handlers';
 import { deadLetterQueue, type PayloadMap, type QueueDefinition, type QueueDefinitions } from './queues';
 
 /** How often the supervisor fails jobs whose lease ran out (pg-boss's default is two minutes). */
@@ -70,6 +71,15 @@ export type Jobs<P extends PayloadMap = PayloadMap> = {
   work<Q extends keyof P & string>(
     queue: Q,
     handler: (payload: P[Q], job: JobInfo) => Promise<unknown>,
+  ): Promise<void>;
+  /**
+   * Runs `handler` for each job of the queue that failed for good (pg-boss's copy in the queue's
+   * dead-letter queue, with the job's payload and its failure), so the job's record is finalised
+   * whether the last attempt threw or its worker died. A throw is retried like any job.
+   */
+  workGivenUp<Q extends keyof P & string>(
+    queue: Q,
+    handler: (payload: P[Q], failure: unknown) => Promise<unknown>,
   ): Promise<void>;
   /** Stores the cron of every queue that has one, and drops a cron a definition no longer has. */
   schedule(): Promise<void>;
@@ -157,7 +167,9 @@ export async function createJobs<P extends PayloadMap = PayloadMap>(
               const context = { err: error, queue, job: job.id, attempt: job.retryCount + 1 };
               if (final) log.error(context, `Job failed for good; kept in ${deadLetterQueue(queue)}`);
               else log.warn(context, 'Job failed; it will be retried');
-              throw error;
+              // pg-boss keeps the failure as the job's output (and its dead letter's, which a give-up
+              // reads): the reason in words, never a failed query with its parameters.
+              throw new Error(failureReason(error));
             } finally {
               lease.stop();
               // pg-boss waits a polling interval after every fetch; while there is work, fetch again at once.
@@ -166,6 +178,26 @@ export async function createJobs<P extends PayloadMap = PayloadMap>(
           },
         );
       }
+    },
+    async workGivenUp(queue, handler) {
+      if (role !== 'all') throw new Error(`This process only enqueues; ${queue} is worked elsewhere`);
+      definitionOf(queue);
+      await boss.work<P[typeof queue]>(
+        deadLetterQueue(queue),
+        { includeMetadata: true, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return undefined;
+          try {
+            return await handler(job.data, job.output);
+          } catch (error) {
+            log.error(
+              { err: error, queue, job: job.id },
+              'Giving up a failed job failed; it will be retried',
+            );
+            throw error;
+          }
+        },
+      );
     },
     async schedule() {
       for (const [name, definition] of Object.entries<QueueDefinition>(queues)) {

@@ -8,6 +8,7 @@ import {
   uploadErrorMessage,
   uploadResultMessage,
   uploadRowClass,
+  uploadStopReason,
 } from './uploads-table';
 
 const row = (upload_status: string, successful: number, failed: number) => ({
@@ -72,5 +73,20 @@ describe('delete rules', () => {
     expect(deleteRefusal(UPLOAD_STATUS.deleted)).toMatch(/already deleted/);
     expect(deleteRefusal(UPLOAD_STATUS.complete)).toBeNull();
     expect(deleteRefusal(UPLOAD_STATUS.partiallyDeleted)).toBeNull();
+  });
+});
+
+describe('uploadStopReason', () => {
+  it('is the reason of the failure without a PO (the job gave up on the whole file), else null', () => {
+    expect(uploadStopReason({ failures: [] })).toBeNull();
+    expect(uploadStopReason({ failures: [{ po: 'CH1', reason: 'Unknown SKU: X' }] })).toBeNull();
+    expect(
+      uploadStopReason({
+        failures: [
+          { po: 'CH1', reason: 'Unknown SKU: X' },
+          { po: '', reason: 'The file could not be processed (disk full).' },
+        ],
+      }),
+    ).toBe('The file could not be processed (disk full).');
   });
 });

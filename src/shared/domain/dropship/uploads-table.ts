@@ -29,6 +29,13 @@ export function uploadRowClass(upload: {
 /** Whether the job still works on the upload (the screen keeps asking until it is not). */
 export const isProcessing = (status: string) => status === UPLOAD_STATUS.processing;
 
+/**
+ * Why the whole file failed, when its job gave up (a failure without a PO), else null: File
+ * Uploads shows it beside the status and in the result alert.
+ */
+export const uploadStopReason = (upload: { failures: readonly { po: string; reason: string }[] }) =>
+  upload.failures.find((f) => f.po === '')?.reason ?? null;
+
 /** The result alert of an order upload (D1 section 8), failed PO numbers listed after it. */
 export function uploadResultMessage(successful: number, failed: number): string {
   return `Successful Uploads: ${successful} / Failed Uploads: ${failed}`;

@@ -5,6 +5,7 @@ import {
   toUploadRow,
   type UploadOrder,
 } from '@shared/domain/dropship/order-upload';
+import { toStorableText } from '@shared/lib/text';
 import type { ProcessUploadPayload } from '../dropship.jobs';
 import { chooseWarehouse } from '@shared/domain/dropship/warehouse-choice';
 import { ACUMATICA_STATUS, ORDER_STATUS, UPLOAD_STATUS } from '@shared/domain/dropship/status';
@@ -74,6 +75,27 @@ export async function processUpload(
     failures: failures.length > 0 ? failures : null,
     uploadStatus: counts.successful > 0 ? UPLOAD_STATUS.complete : UPLOAD_STATUS.failed,
   });
+}
+
+/** Longest job failure kept as an upload's reason; the full error is in the server log. */
+const MAX_REASON = 300;
+
+/**
+ * The `dropship.process-upload` job gave up (every attempt failed, or its worker died on the last):
+ * the upload, if still processing, ends Failed with the reason, which File Uploads shows, instead of
+ * "Processing" forever.
+ */
+export async function giveUpUpload(
+  deps: { uploads: UploadsRepository },
+  { uploadId, company }: ProcessUploadPayload,
+  reason: string,
+): Promise<void> {
+  const cause = toStorableText(reason).slice(0, MAX_REASON);
+  await deps.uploads.failProcessing(
+    company,
+    uploadId,
+    `The file could not be processed (${cause}). Upload it again; if it fails again, report the error.`,
+  );
 }
 
 async function loadCatalog(

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { UPLOAD_STATUS } from '@shared/domain/dropship/status';
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../../platform/db/client';
 import { itemLocations, items, itemStock, vendors } from '../../../platform/db/schema/catalog';
@@ -65,6 +66,34 @@ export class UploadsRepository {
     const [row] = await tx.insert(uploads).values(values).returning();
     if (!row) throw new Error('upload insert returned nothing');
     return row;
+  }
+
+  /**
+   * Ends an upload that is still processing as Failed with the reason as its one failure (no PO: it
+   * is the whole file's); the orders an earlier attempt wrote stay and count as successful. False
+   * when the upload had already ended.
+   */
+  async failProcessing(company: Company, uploadId: number, reason: string): Promise<boolean> {
+    const written = sql<number>`(select count(*)::int from ${dropshipOrders}
+      where ${dropshipOrders.company} = ${company} and ${dropshipOrders.uploadId} = ${uploadId})`;
+    const ended = await this.db
+      .update(uploads)
+      .set({
+        uploadStatus: UPLOAD_STATUS.failed,
+        successful: written,
+        failed: sql`greatest(${uploads.orderCount} - ${written}, 0)`,
+        failures: [{ po: '', reason }],
+      })
+      .where(
+        and(
+          eq(uploads.company, company),
+          eq(uploads.side, 'dropship'),
+          eq(uploads.uploadId, uploadId),
+          eq(uploads.uploadStatus, UPLOAD_STATUS.processing),
+        ),
+      )
+      .returning({ uploadId: uploads.uploadId });
+    return ended.length > 0;
   }
 
   async update(company: Company, uploadId: number, values: Partial<typeof uploads.$inferInsert>) {

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { DropshipUpload } from '@shared/api/dropship/file-uploads';
 import { UPLOAD_STATUS_LABEL, type UploadStatus } from '@shared/domain/dropship/status';
-import { uploadRowClass, type UploadRowClass } from '@shared/domain/dropship/uploads-table';
+import { uploadRowClass, uploadStopReason, type UploadRowClass } from '@shared/domain/dropship/uploads-table';
 import { DataTable } from '@client/components/data-table';
 
 const statusLabel = (status: string) => UPLOAD_STATUS_LABEL[status as UploadStatus] ?? status;
@@ -22,7 +22,15 @@ const COLUMNS: ColumnDef<DropshipUpload, unknown>[] = [
   { accessorKey: 'kentucky', header: 'Kentucky' },
   { accessorKey: 'pennsylvania', header: 'Pennsylvania' },
   { accessorKey: 'user', header: 'User' },
-  { id: 'upload_status', header: 'Status', accessorFn: (u) => statusLabel(u.upload_status) },
+  {
+    id: 'upload_status',
+    header: 'Status',
+    // A file whose job gave up says why: "Failed: The file could not be processed (…)".
+    accessorFn: (u) => {
+      const reason = uploadStopReason(u);
+      return reason ? `${statusLabel(u.upload_status)}: ${reason}` : statusLabel(u.upload_status);
+    },
+  },
 ];
 
 /** What each row colour means (D1 section 4), shown under the table. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isProcessing, uploadResultMessage } from '@shared/domain/dropship/uploads-table';
+import { isProcessing, uploadResultMessage, uploadStopReason } from '@shared/domain/dropship/uploads-table';
 import { FailedLine } from '@client/components/form-error';
 import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
@@ -54,10 +54,13 @@ export function UploadsPage() {
     if (!finished || announced.current === finished.upload_id) return;
     announced.current = finished.upload_id;
     void refetchList();
-    const failures = finished.failures.slice(0, SHOWN_FAILURES).map((f) => `${f.po}: ${f.reason}`);
-    const more = finished.failures.length - failures.length;
+    const failedPos = finished.failures.filter((f) => f.po !== '');
+    const failures = failedPos.slice(0, SHOWN_FAILURES).map((f) => `${f.po}: ${f.reason}`);
+    const more = failedPos.length - failures.length;
+    const stopped = uploadStopReason(finished);
     const lines = [
       uploadResultMessage(finished.successful, finished.failed),
+      ...(stopped ? ['', stopped] : []),
       ...(failures.length > 0 ? ['', 'Failed POs:', ...failures] : []),
       ...(more > 0 ? [`…and ${more} more`] : []),
     ];
