@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { toStorableText } from '@shared/lib/text';
 import { IntegrationError } from '../../integrations/integration-error';
 import { HttpError } from './http-error';
 import { httpErrorOf } from './integration-failure';
@@ -11,7 +12,7 @@ type Issue = {
 };
 
 function describeIssues(issues: readonly Issue[]): string {
-  return issues
+  const text = issues
     .map((issue) => {
       const field =
         (issue.params?.issue?.path ?? []).map(String).join('.') ||
@@ -21,6 +22,8 @@ function describeIssues(issues: readonly Issue[]): string {
       return field && !message.endsWith('.') ? `${field}: ${message}` : message;
     })
     .join('; ');
+  // A field's name is the client's (a record key): a NUL or lone surrogate in it is not echoed back.
+  return toStorableText(text);
 }
 
 function clientErrorCode(code: string | undefined, status: number): string {
@@ -38,7 +41,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ error: error.code, message: error.message });
+        .send({ error: error.code, message: toStorableText(error.message) });
     }
     // An outside system's error that no service turned into an answer: the one mapping, not a 500.
     if (error instanceof IntegrationError) {
@@ -57,7 +60,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
-      return reply.code(status).send({ error: clientErrorCode(error.code, status), message: error.message });
+      return reply
+        .code(status)
+        .send({ error: clientErrorCode(error.code, status), message: toStorableText(error.message) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply
