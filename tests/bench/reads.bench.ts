@@ -11,20 +11,19 @@
  * .test-data/bench-reads, port BENCH_READS_PG_PORT or 54430), given the small world when empty.
  * BENCH_SECONDS sets each measurement's length (default 10).
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
-import * as prettier from 'prettier';
 import type { TokenResponse } from '../../src/shared/api/auth/login';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/platform/db/open-database';
 import { prepareDatabase } from '../../src/server/prepare-database';
 import { hasBusinessRows, loadWorld } from '../../src/server/world/load-world';
+import { replaceSection } from './report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -153,17 +152,7 @@ async function main(): Promise<void> {
       '1,155-1,309 req/s of issue 10 item 21 came from (two queries then: the session was not checked).',
       '',
     ].join('\n');
-    const docPath = path.join(ROOT, 'docs/performance.md');
-    const doc = await readFile(docPath, 'utf8');
-    const start = doc.indexOf('## Reads');
-    let next: string;
-    if (start === -1) next = `${doc.trimEnd()}\n\n${section}`;
-    else {
-      const after = doc.indexOf('\n## ', start + 3);
-      next = `${doc.slice(0, start)}${section}${after === -1 ? '' : `\n${doc.slice(after + 1)}`}`;
-    }
-    const options = (await prettier.resolveConfig(docPath)) ?? {};
-    await writeFile(docPath, await prettier.format(next, { ...options, filepath: docPath }));
+    await replaceSection(path.join(ROOT, 'docs/performance.md'), '## Reads', section);
     console.log(
       `\n${URL_PATH}: ${Math.round(app200!.rps).toLocaleString('en-US')} req/s, ${(app200!.rps / bareRun!.rps).toFixed(3)} of bare Fastify.`,
     );
