@@ -29,7 +29,11 @@ describe('contracts', () => {
   it('are found: every area has its calls', () => {
     expect(ENDPOINTS.length).toBeGreaterThan(50);
     expect(ENDPOINTS.map((e) => e.name)).toEqual(
-      expect.arrayContaining(['admin.bug-report.submit', 'auth.login.sign-in', 'dropship.file-uploads.create']),
+      expect.arrayContaining([
+        'admin.bug-report.submit',
+        'auth.login.sign-in',
+        'dropship.file-uploads.create',
+      ]),
     );
   });
 
