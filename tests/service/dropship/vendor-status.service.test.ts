@@ -118,6 +118,7 @@ describe('VendorStatusService', () => {
       orders: 4,
       last_download: null,
       fulfillment_priority: 1,
+      sends_inventory: true,
     });
     expect(rowOf(all, B)).toMatchObject({ orders: 0 });
     expect(rowOf(all, 'Svc Bulk Only')).toBeUndefined();
