@@ -23,7 +23,9 @@ const range = (page: Page) => page.locator('.data-table__range');
 async function search(page: Page): Promise<number> {
   await page.getByRole('button', { name: 'Search' }).click();
   const summary = page.locator('.order-search__summary');
-  await expect(summary).toContainText(/orders?/);
+  // Thousands of orders: the query, the envelope's codec (loaded with the first one) and the parse
+  // can take longer than an ordinary step while CI's two cores also run the server and a second browser.
+  await expect(summary).toContainText(/orders?/, { timeout: 20_000 });
   return Number((await summary.innerText()).replace(/,/g, '').match(/^(\d+)/)?.[1] ?? NaN);
 }
 
