@@ -1,4 +1,4 @@
-import { SIGN_IN_MODES } from '@shared/domain/bulk/status';
+import { SIGN_IN_MODES } from '@shared/domain/carrier-sign-in/sign-in-rules';
 import { COMPANY_WAREHOUSES } from '@shared/domain/identity/companies';
 import type { carrierSignIns, productionSchedule } from '../platform/db/schema/bulk';
 import { DAY, MINUTE } from './clock';

@@ -1,7 +1,6 @@
 import type { SignIn } from '@shared/api/carrier-sign-in/sign-in';
-import { SIGN_IN_MODES } from '@shared/domain/bulk/status';
 import { isWarehouse } from '@shared/domain/identity/companies';
-import { isSignInMode } from '@shared/domain/carrier-sign-in/sign-in-rules';
+import { isSignInMode, SIGN_IN_MODES } from '@shared/domain/carrier-sign-in/sign-in-rules';
 import type { SignInRow } from './sign-ins.repository';
 
 /** The row as the screens read it (D2 section 3 field names). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../fields';
-import { SIGN_IN_MODES } from '../../domain/bulk/status';
+import { SIGN_IN_MODES } from '../../domain/carrier-sign-in/sign-in-rules';
 import { WAREHOUSES } from '../../domain/identity/companies';
 import { idParamsSchema } from '../common';
 import { defineEndpoint } from '../endpoint';

@@ -82,9 +82,5 @@ export type LineDecision = (typeof LINE_DECISIONS)[number];
 export const BULK_WAREHOUSES = ['kentucky', 'pennsylvania', 'texas', 'illinois'] as const;
 export type BulkWarehouse = (typeof BULK_WAREHOUSES)[number];
 
-/** The sign-in modes of the dock (D2 section 9). */
-export const SIGN_IN_MODES = ['LTL', 'FTL', 'Receiving'] as const;
-export type SignInMode = (typeof SIGN_IN_MODES)[number];
-
 /** A shipment's carrier is an SCAC code of exactly 4 characters. */
 export const SCAC_LENGTH = 4;

@@ -1,4 +1,6 @@
-import { SIGN_IN_MODES, type SignInMode } from '../bulk/status';
+/** The sign-in modes of the dock (D2 section 9). */
+export const SIGN_IN_MODES = ['LTL', 'FTL', 'Receiving'] as const;
+export type SignInMode = (typeof SIGN_IN_MODES)[number];
 
 /** The messages of D2 section 8 (sign-in validation and the carrier sign-in catalogue). */
 export const SIGN_IN_MESSAGES = {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { SignInMode } from '@shared/domain/bulk/status';
-import type { Company } from '@shared/domain/identity/companies';
 import {
   KIOSK_IDLE_RESET_MS,
   SIGN_IN_MESSAGES,
   THANK_YOU_MS,
+  type SignInMode,
 } from '@shared/domain/carrier-sign-in/sign-in-rules';
+import type { Company } from '@shared/domain/identity/companies';
 import { useRefreshSignal } from '@client/lib/realtime';
 import { useOutbox } from '@client/offline/use-outbox';
 import { useOpenSignIns } from '../api/open-sign-ins';

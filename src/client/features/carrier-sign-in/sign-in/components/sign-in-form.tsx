@@ -1,11 +1,12 @@
 import { useId, useMemo, useState } from 'react';
-import { SIGN_IN_MODES, type SignInMode } from '@shared/domain/bulk/status';
 import {
   emptyFields,
   FIELD_HINTS,
   requiredFields,
   SIGN_IN_MESSAGES,
+  SIGN_IN_MODES,
   signInProblem,
+  type SignInMode,
 } from '@shared/domain/carrier-sign-in/sign-in-rules';
 import { checkSignatureDataUrl } from '@shared/domain/carrier-sign-in/signature-png';
 import { ApiRequestError } from '@client/lib/api-error';
