@@ -9,18 +9,12 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { chevronBack, chevronForward } from 'ionicons/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { IonButton } from './ionic/button';
-import { IonIcon } from './ionic/icon';
-import { IonSelect, IonSelectOption } from './ionic/select';
 import { ColumnScroller } from './column-scroller';
+import { ALL_ROWS, DataTablePager, type PageSize } from './data-table-pager';
 import './data-table.css';
 
-export const PAGE_SIZES = [25, 50, 100] as const;
-/** The page-size value of "All": every row on one page, which only a virtual table can afford. */
-export const ALL_ROWS = 0;
-type PageSize = (typeof PAGE_SIZES)[number] | typeof ALL_ROWS;
+export { ALL_ROWS } from './data-table-pager';
 
 type Props<T> = {
   data: readonly T[];
@@ -268,44 +262,19 @@ export function DataTable<T>(props: Props<T>) {
         </table>
       </div>
       <ColumnScroller scrollRef={scrollRef} label={label} />
-      <div className="data-table__footer">
-        <IonSelect
-          label="Rows per page"
-          interface="popover"
-          value={pageSize}
-          onIonChange={(e) => {
-            const size = Number(e.detail.value) as PageSize;
-            setPageSize(size);
-            setPagination({ pageIndex: 0, pageSize: pageSizeOf(size) });
-          }}
-        >
-          {PAGE_SIZES.map((size) => (
-            <IonSelectOption key={size} value={size}>
-              {size}
-            </IonSelectOption>
-          ))}
-          {virtual && <IonSelectOption value={ALL_ROWS}>All</IonSelectOption>}
-        </IonSelect>
-        <span className="data-table__range" aria-live="polite">
-          {first}–{last} of {data.length}
-        </span>
-        <IonButton
-          fill="clear"
-          aria-label="Previous page"
-          disabled={!table.getCanPreviousPage()}
-          onClick={() => table.previousPage()}
-        >
-          <IonIcon slot="icon-only" icon={chevronBack} aria-hidden="true" />
-        </IonButton>
-        <IonButton
-          fill="clear"
-          aria-label="Next page"
-          disabled={!table.getCanNextPage()}
-          onClick={() => table.nextPage()}
-        >
-          <IonIcon slot="icon-only" icon={chevronForward} aria-hidden="true" />
-        </IonButton>
-      </div>
+      <DataTablePager
+        pageSize={pageSize}
+        offerAll={!!virtual}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPagination({ pageIndex: 0, pageSize: pageSizeOf(size) });
+        }}
+        first={first}
+        last={last}
+        total={data.length}
+        onPrevious={table.getCanPreviousPage() ? () => table.previousPage() : undefined}
+        onNext={table.getCanNextPage() ? () => table.nextPage() : undefined}
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFakeBuild } from '../support/fake-build';
 import { authed, createTestApp, login, type TestApp } from '../support/test-app';
 
 /** Security headers (issue 10 item 9) on every kind of answer: pages, assets, the API, refusals. */
@@ -12,13 +11,7 @@ let build: string;
 let token: string;
 
 beforeAll(async () => {
-  build = await mkdtemp(path.join(os.tmpdir(), 'dockhand-build-'));
-  await mkdir(path.join(build, 'assets'));
-  await mkdir(path.join(build, 'kiosk'));
-  await writeFile(path.join(build, 'index.html'), '<!doctype html><title>Dockhand</title>');
-  await writeFile(path.join(build, 'kiosk', 'index.html'), '<!doctype html><title>Dock sign-in</title>');
-  await writeFile(path.join(build, 'assets', 'app-abc.js'), 'console.log(1);');
-  await writeFile(path.join(build, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  build = await makeFakeBuild({ 'sw.js': 'self.addEventListener("fetch", () => {});' });
   [t, proxied] = await Promise.all([
     createTestApp({ staticDir: build }),
     // Behind a proxy it trusts, the server reads the scheme from X-Forwarded-Proto.

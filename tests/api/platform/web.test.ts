@@ -1,7 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeFakeBuild } from '../support/fake-build';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The built PWA as the server serves it: pages, assets, and what it must never hand out. */
@@ -9,14 +8,10 @@ let t: TestApp;
 let build: string;
 
 beforeAll(async () => {
-  build = await mkdtemp(path.join(os.tmpdir(), 'dockhand-build-'));
-  await mkdir(path.join(build, 'assets'));
-  await mkdir(path.join(build, 'kiosk'));
-  await writeFile(path.join(build, 'index.html'), '<!doctype html><title>Dockhand</title>');
-  await writeFile(path.join(build, 'kiosk', 'index.html'), '<!doctype html><title>Dock sign-in</title>');
-  await writeFile(path.join(build, 'assets', 'app-abc.js'), 'console.log(1);');
-  await writeFile(path.join(build, 'assets', 'app-abc.js.map'), '{"sources":["src/client/main.tsx"]}');
-  await writeFile(path.join(build, 'sw.js.map'), '{}');
+  build = await makeFakeBuild({
+    'assets/app-abc.js.map': '{"sources":["src/client/main.tsx"]}',
+    'sw.js.map': '{}',
+  });
   t = await createTestApp({ staticDir: build });
 });
 afterAll(async () => {

@@ -39,7 +39,6 @@ const SCREENS: Record<string, TableScreen[]> = {
 
 for (const [user, screens] of Object.entries(SCREENS)) {
   test(`${user}: every table target is touch-sized and every column reachable`, async ({ page }) => {
-    test.skip(test.info().project.name !== 'tablet', 'one run: it sets its own touch viewport');
     test.slow();
     await signIn(page, user);
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), 'a coarse pointer').toBe(true);
