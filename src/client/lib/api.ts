@@ -96,8 +96,10 @@ async function request<S extends z.ZodType = z.ZodUnknown>(
   const session = sessionStore.getActor()?.kind === 'user' ? sessionStore.getSession() : null;
   if (session && session.expiresAt < Date.now() + 10_000) await refreshSession();
 
-  const call = () =>
-    ofetch<unknown>(path, {
+  const call = () => {
+    // Read when sending: an answer to a request sent before the network went away is old news.
+    const epoch = connection.epoch();
+    return ofetch<unknown>(path, {
       method,
       body: body as Record<string, unknown> | undefined,
       query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) : undefined,
@@ -107,14 +109,15 @@ async function request<S extends z.ZodType = z.ZodUnknown>(
       signal,
       onResponse: ({ response }) => {
         // Every answer says whether the server is reachable (lib/connection.ts), refusals included.
-        connection.report(response.status);
+        connection.report(response.status, epoch);
         onResponse?.(response);
       },
       onRequestError: () => {
         // No answer at all; a request the page itself aborted says nothing about the network.
-        if (!signal?.aborted) connection.report(0);
+        if (!signal?.aborted) connection.report(0, epoch);
       },
     });
+  };
 
   let raw: unknown;
   try {

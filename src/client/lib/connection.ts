@@ -16,6 +16,7 @@ type Listener = () => void;
 let state: ConnectionState = {
   browserOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
   server: 'unknown',
+  epoch: 0,
 };
 const listeners = new Set<Listener>();
 const reachedListeners = new Set<Listener>();
@@ -27,7 +28,12 @@ let failedProbes = 0;
 function dispatch(event: ConnectionEvent) {
   const before = state;
   const next = nextConnection(state, event);
-  if (next.browserOnline === before.browserOnline && next.server === before.server) return;
+  if (
+    next.browserOnline === before.browserOnline &&
+    next.server === before.server &&
+    next.epoch === before.epoch
+  )
+    return;
   state = next;
   for (const listener of listeners) listener();
   if (next.server === 'reachable' && before.server !== 'reachable') {
@@ -60,8 +66,13 @@ export const connection = {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
-  /** Called for every finished request with its status (0: no answer). Aborted requests say nothing. */
-  report: (status: number) => dispatch({ type: 'answer', status }),
+  /** The value to hand back to `report` with the request's answer; read it when sending. */
+  epoch: (): number => state.epoch,
+  /**
+   * Called for every finished request with its status (0: no answer) and the epoch it was sent
+   * under. Aborted requests say nothing.
+   */
+  report: (status: number, epoch: number) => dispatch({ type: 'answer', status, epoch }),
   /** Runs when the server answers again after being unknown or unreachable (e.g. to send the outbox). */
   onReachable: (listener: Listener) => {
     reachedListeners.add(listener);
@@ -81,6 +92,8 @@ export function startConnectionWatch(ask: () => Promise<unknown>): void {
   probe = ask;
   window.addEventListener('online', () => dispatch({ type: 'browser', online: true }));
   window.addEventListener('offline', () => dispatch({ type: 'browser', online: false }));
+  // The browser may have changed its mind between this module loading and these listeners.
+  if (navigator.onLine !== state.browserOnline) dispatch({ type: 'browser', online: navigator.onLine });
   // A tablet woken from sleep asks at once rather than waiting for its next probe.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && state.server !== 'reachable') scheduleProbe(0);

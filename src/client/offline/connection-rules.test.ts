@@ -8,15 +8,19 @@ import {
   type ConnectionState,
 } from './connection-rules';
 
-const start: ConnectionState = { browserOnline: true, server: 'unknown' };
-const run = (...events: ConnectionEvent[]) => events.reduce(nextConnection, start);
-const answer = (status: number): ConnectionEvent => ({ type: 'answer', status });
+const start: ConnectionState = { browserOnline: true, server: 'unknown', epoch: 0 };
+const run = (...events: (ConnectionEvent | ((s: ConnectionState) => ConnectionEvent))[]) =>
+  events.reduce<ConnectionState>((s, e) => nextConnection(s, typeof e === 'function' ? e(s) : e), start);
+/** An answer to a request sent just now (under the current epoch). */
+const answer =
+  (status: number) =>
+  (s: ConnectionState): ConnectionEvent => ({ type: 'answer', status, epoch: s.epoch });
 const browser = (online: boolean): ConnectionEvent => ({ type: 'browser', online });
 const empty = { pending: 0, failed: 0, loaded: true };
 
 describe('nextConnection: online comes from what requests got back', () => {
   it('a failed request marks the server unreachable although the browser says online', () => {
-    expect(run(answer(200), answer(0))).toEqual({ browserOnline: true, server: 'unreachable' });
+    expect(run(answer(200), answer(0))).toEqual({ browserOnline: true, server: 'unreachable', epoch: 0 });
     expect(run(answer(200), answer(503)).server).toBe('unreachable');
     expect(run(answer(504)).server).toBe('unreachable');
   });
@@ -29,14 +33,25 @@ describe('nextConnection: online comes from what requests got back', () => {
   });
 
   it('the browser going offline is believed; coming back leaves the server unknown until it answers', () => {
-    expect(run(answer(200), browser(false))).toEqual({ browserOnline: false, server: 'reachable' });
-    expect(run(answer(200), browser(false), browser(true))).toEqual({
+    expect(run(answer(200), browser(false))).toMatchObject({ browserOnline: false, server: 'reachable' });
+    expect(run(answer(200), browser(false), browser(true))).toMatchObject({
       browserOnline: true,
       server: 'unknown',
     });
-    // An answer proves the network is there, whatever navigator.onLine said.
-    expect(run(browser(false), answer(200))).toEqual({ browserOnline: true, server: 'reachable' });
+    // An answer to a request sent since proves the network is there, whatever navigator.onLine said.
+    expect(run(browser(false), answer(200))).toMatchObject({ browserOnline: true, server: 'reachable' });
     expect(run(browser(false), answer(0)).browserOnline).toBe(false);
+  });
+
+  it('an answer to a request sent before the browser last changed its mind changes nothing', () => {
+    // Sent online, answered after the network went away: the device stays offline.
+    const offline = run(answer(200), browser(false));
+    const late: ConnectionEvent = { type: 'answer', status: 200, epoch: 0 };
+    expect(nextConnection(offline, late)).toBe(offline);
+    // Sent offline, failed after the network came back: the server is still only unknown.
+    const back = run(browser(false), browser(true));
+    expect(nextConnection(back, { type: 'answer', status: 0, epoch: 1 })).toBe(back);
+    expect(nextConnection(back, { type: 'answer', status: 0, epoch: 2 }).server).toBe('unreachable');
   });
 });
 

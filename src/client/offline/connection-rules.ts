@@ -12,12 +12,20 @@ export type ConnectionState = {
   /** The browser's own idea (`navigator.onLine` and its events): false is certain, true is a hope. */
   browserOnline: boolean;
   server: Reachability;
+  /**
+   * How many times the browser has changed its mind (online or offline events). A request carries the
+   * value it was sent under, so an answer to a request sent before the last change is recognised as old.
+   */
+  epoch: number;
 };
 
 export type ConnectionEvent =
   | { type: 'browser'; online: boolean }
-  /** A request ended: the HTTP status, or 0 when no answer came (network error, abort by a proxy). */
-  | { type: 'answer'; status: number };
+  /**
+   * A request ended: the HTTP status, or 0 when no answer came (network error, abort by a proxy), and
+   * the state's epoch when it was sent.
+   */
+  | { type: 'answer'; status: number; epoch: number };
 
 /**
  * What one answer says: no answer (0) or a gateway's "the server behind me does not answer" (502,
@@ -31,11 +39,18 @@ export function nextConnection(state: ConnectionState, event: ConnectionEvent): 
   switch (event.type) {
     case 'browser':
       // Back online: nothing is known about the server until a request gets through.
-      return { browserOnline: event.online, server: event.online ? 'unknown' : state.server };
+      return {
+        browserOnline: event.online,
+        server: event.online ? 'unknown' : state.server,
+        epoch: state.epoch + 1,
+      };
     case 'answer': {
+      // A request sent before the browser last changed its mind says nothing about now: an answer
+      // that was already on its way when the network went away must not bring the device "online".
+      if (event.epoch !== state.epoch) return state;
       const server = reachabilityOf(event.status);
-      // An answer arrived, so the network is there whatever the browser said.
-      return { browserOnline: state.browserOnline || server === 'reachable', server };
+      // A fresh answer arrived, so the network is there whatever the browser said.
+      return { browserOnline: state.browserOnline || server === 'reachable', server, epoch: state.epoch };
     }
   }
 }

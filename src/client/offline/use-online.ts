@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { connection } from '@client/lib/connection';
 import type { ConnectionState } from './connection-rules';
 
-const SERVER_SNAPSHOT: ConnectionState = { browserOnline: true, server: 'unknown' };
+const SERVER_SNAPSHOT: ConnectionState = { browserOnline: true, server: 'unknown', epoch: 0 };
 
 /**
  * The connection as the device knows it: the browser's online state and whether the last request

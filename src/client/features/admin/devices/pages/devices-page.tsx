@@ -11,6 +11,7 @@ import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
 import { RefreshButton } from '@client/components/refresh-button';
 import { errorMessage } from '@client/lib/api-error';
+import { useDialogs } from '@client/lib/use-dialogs';
 import { purposeLabel, useDevices, useRevokeDevice } from '../api/devices';
 import { EnrolDeviceDialog } from '../components/enrol-device-dialog';
 
@@ -41,7 +42,7 @@ export function DevicesPage() {
   const devices = useDevices();
   const revoke = useRevokeDevice();
   const [selected, setSelected] = useState<string[]>([]);
-  const [enrolling, setEnrolling] = useState(false);
+  const dialogs = useDialogs<'enrol'>();
   const notify = useNotifier();
   const device = devices.data?.find((d) => String(d.id) === selected[0]) ?? null;
 
@@ -62,7 +63,7 @@ export function DevicesPage() {
   return (
     <PageLayout title="Kiosk Devices">
       <div className="toolbar-row" role="toolbar" aria-label="Device actions">
-        <IonButton onClick={() => setEnrolling(true)}>
+        <IonButton onClick={() => dialogs.show('enrol')}>
           <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
           Enrol Device
         </IonButton>
@@ -91,7 +92,11 @@ export function DevicesPage() {
         loading={devices.isPending}
         emptyText="No devices enrolled."
       />
-      <EnrolDeviceDialog key={`enrol-${enrolling}`} isOpen={enrolling} onClose={() => setEnrolling(false)} />
+      <EnrolDeviceDialog
+        key={dialogs.key('enrol')}
+        isOpen={dialogs.isOpen('enrol')}
+        onClose={dialogs.close}
+      />
     </PageLayout>
   );
 }

@@ -9,6 +9,7 @@ import { DataTable } from '@client/components/data-table';
 import { FailedLine } from '@client/components/form-error';
 import { PageLayout } from '@client/components/page-layout';
 import { RefreshButton } from '@client/components/refresh-button';
+import { useDialogs } from '@client/lib/use-dialogs';
 import { useUsers } from '../api/users';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
@@ -36,35 +37,36 @@ const COLUMNS: ColumnDef<AdminUser, unknown>[] = [
   },
 ];
 
-type Dialog = 'create' | 'edit' | 'delete' | 'password' | null;
+type UserDialog = 'create' | 'edit' | 'delete' | 'password';
 
 /** Users (D3 2.14): table with selection, Edit User, Delete User, Refresh; create and reset password. */
 export function UsersPage() {
   const users = useUsers();
   const [selected, setSelected] = useState<string[]>([]);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const dialogs = useDialogs<UserDialog>();
   const selectedUser = useMemo(
     () => (selected.length === 1 ? (users.data?.find((u) => String(u.id) === selected[0]) ?? null) : null),
     [selected, users.data],
   );
-  const close = () => setDialog(null);
+  const { close } = dialogs;
+  const userFor = (name: UserDialog) => (dialogs.isOpen(name) ? selectedUser : null);
 
   return (
     <PageLayout title="Users">
       <div className="toolbar-row" role="toolbar" aria-label="User actions">
-        <IonButton onClick={() => setDialog('create')}>
+        <IonButton onClick={() => dialogs.show('create')}>
           <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
           New User
         </IonButton>
-        <IonButton disabled={!selectedUser} onClick={() => setDialog('edit')}>
+        <IonButton disabled={!selectedUser} onClick={() => dialogs.show('edit')}>
           <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
           Edit User
         </IonButton>
-        <IonButton disabled={!selectedUser} onClick={() => setDialog('password')}>
+        <IonButton disabled={!selectedUser} onClick={() => dialogs.show('password')}>
           <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
           Reset Password
         </IonButton>
-        <IonButton color="danger" disabled={!selectedUser} onClick={() => setDialog('delete')}>
+        <IonButton color="danger" disabled={!selectedUser} onClick={() => dialogs.show('delete')}>
           <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
           Delete User
         </IonButton>
@@ -85,20 +87,12 @@ export function UsersPage() {
         loading={users.isPending}
         emptyText="No users."
       />
-      <CreateUserDialog key={`create-${dialog === 'create'}`} isOpen={dialog === 'create'} onClose={close} />
-      <EditUserDialog
-        key={`edit-${dialog === 'edit' ? selectedUser?.id : ''}`}
-        user={dialog === 'edit' ? selectedUser : null}
-        onClose={close}
-      />
-      <ResetPasswordDialog
-        key={`password-${dialog === 'password' ? selectedUser?.id : ''}`}
-        user={dialog === 'password' ? selectedUser : null}
-        onClose={close}
-      />
+      <CreateUserDialog key={dialogs.key('create')} isOpen={dialogs.isOpen('create')} onClose={close} />
+      <EditUserDialog key={dialogs.key('edit')} user={userFor('edit')} onClose={close} />
+      <ResetPasswordDialog key={dialogs.key('password')} user={userFor('password')} onClose={close} />
       <DeleteUserDialog
-        key={`delete-${dialog === 'delete' ? selectedUser?.id : ''}`}
-        user={dialog === 'delete' ? selectedUser : null}
+        key={dialogs.key('delete')}
+        user={userFor('delete')}
         onClose={close}
         onDeleted={() => {
           setSelected([]);

@@ -26,6 +26,7 @@ import { PageLayout } from '@client/components/page-layout';
 import { RefreshButton } from '@client/components/refresh-button';
 import { errorMessage } from '@client/lib/api-error';
 import { useSelection, useSession } from '@client/lib/use-session';
+import { useDialogs } from '@client/lib/use-dialogs';
 import { useAmazonBatch } from '../api/amazon';
 import { useFailedRows } from '../api/failed-rows';
 import { useRedoTracking } from '../api/row-actions';
@@ -59,7 +60,7 @@ const COLUMNS: ColumnDef<FailedTrackingRow, unknown>[] = [
   { accessorKey: 'zip_code', header: 'Zip Code' },
 ];
 
-type DialogKind = 'tracking' | 'customer' | null;
+type DialogKind = 'tracking' | 'customer';
 
 /**
  * Failed Tracking (D2; D1 section 7): packages whose label could not be bought. One row at a time:
@@ -73,7 +74,7 @@ export function FailedTrackingPage() {
   const warehouse = selection?.warehouse ?? 'all';
   const rows = useFailedRows({ company, warehouse });
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<DialogKind>(null);
+  const dialogs = useDialogs<DialogKind>();
   const redo = useRedoTracking();
   const resend = useAmazonBatch('resend');
   const repull = useAmazonBatch('repull');
@@ -128,7 +129,7 @@ export function FailedTrackingPage() {
   return (
     <PageLayout title="Failed Tracking">
       <div className="toolbar-row" role="toolbar" aria-label="Failed tracking actions">
-        <IonButton disabled={!actions.setTracking || busy} onClick={() => setDialog('tracking')}>
+        <IonButton disabled={!actions.setTracking || busy} onClick={() => dialogs.show('tracking')}>
           <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
           Set Tracking
         </IonButton>
@@ -139,7 +140,7 @@ export function FailedTrackingPage() {
           <IonIcon slot="start" icon={reloadOutline} aria-hidden="true" />
           Redo Tracking
         </IonButton>
-        <IonButton disabled={!actions.updateCustomer || busy} onClick={() => setDialog('customer')}>
+        <IonButton disabled={!actions.updateCustomer || busy} onClick={() => dialogs.show('customer')}>
           <IonIcon slot="start" icon={personOutline} aria-hidden="true" />
           Update Customer
         </IonButton>
@@ -183,18 +184,18 @@ export function FailedTrackingPage() {
         />
       </div>
       <SetTrackingDialog
-        key={`tracking-${dialog === 'tracking' ? selected?.package_id : ''}`}
-        row={dialog === 'tracking' ? selected : null}
-        onClose={() => setDialog(null)}
+        key={dialogs.key('tracking')}
+        row={dialogs.isOpen('tracking') ? selected : null}
+        onClose={dialogs.close}
         onDone={() => {
-          setDialog(null);
+          dialogs.close();
           setSelectedId(null);
         }}
       />
       <CustomerDialog
-        key={`customer-${dialog === 'customer' ? selected?.package_id : ''}`}
-        row={dialog === 'customer' ? selected : null}
-        onClose={() => setDialog(null)}
+        key={dialogs.key('customer')}
+        row={dialogs.isOpen('customer') ? selected : null}
+        onClose={dialogs.close}
       />
     </PageLayout>
   );

@@ -25,6 +25,7 @@ import { TextField } from '@client/components/text-field';
 import { errorMessage } from '@client/lib/api-error';
 import { useSelection, useSession } from '@client/lib/use-session';
 import { saveText } from '@client/lib/download';
+import { useDialogs } from '@client/lib/use-dialogs';
 import { acknowledgeOrder } from '../api/acknowledge-order';
 import { useHoldOrders, useInvalidateHoldOrders } from '../api/hold-orders';
 import { sendToAcumatica } from '../api/send-to-acumatica';
@@ -78,7 +79,13 @@ export function OnHoldPage() {
   const notify = useNotifier();
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [cancelFor, setCancelFor] = useState<string | null>(null);
+  // Cancel Items opens with the order's PO as its filter (or none from the toolbar).
+  const dialogs = useDialogs<'cancel'>();
+  const [cancelFilter, setCancelFilter] = useState('');
+  const openCancel = (filter: string) => {
+    setCancelFilter(filter);
+    dialogs.show('cancel');
+  };
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState<string | null>(null);
 
@@ -145,13 +152,13 @@ export function OnHoldPage() {
         });
       case 'cancelItems':
         setDrawerOpen(false);
-        setCancelFor(po);
+        openCancel(po);
         return;
     }
   };
 
   const onCancelled = (result: CancelItemsResponse) => {
-    setCancelFor(null);
+    dialogs.close();
     const message = cancelItemsMessage(result);
     if (result.failed > 0) {
       const reasons = result.failures.map((f) => `${f.internal_po_number} ${f.internal_sku}: ${f.reason}`);
@@ -171,7 +178,7 @@ export function OnHoldPage() {
   return (
     <PageLayout title="Orders On Hold">
       <div className="toolbar-row" role="toolbar" aria-label="Hold order actions">
-        <IonButton color="danger" disabled={rows.length === 0} onClick={() => setCancelFor('')}>
+        <IonButton color="danger" disabled={rows.length === 0} onClick={() => openCancel('')}>
           <IonIcon slot="start" icon={closeCircleOutline} aria-hidden="true" />
           Cancel Items
         </IonButton>
@@ -224,11 +231,11 @@ export function OnHoldPage() {
         }}
       />
       <CancelItemsDialog
-        key={`cancel-${cancelFor ?? 'closed'}`}
-        isOpen={cancelFor !== null}
+        key={dialogs.key('cancel')}
+        isOpen={dialogs.isOpen('cancel')}
         orders={rows}
-        initialFilter={cancelFor ?? ''}
-        onClose={() => setCancelFor(null)}
+        initialFilter={cancelFilter}
+        onClose={dialogs.close}
         onDone={onCancelled}
       />
     </PageLayout>

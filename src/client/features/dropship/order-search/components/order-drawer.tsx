@@ -9,6 +9,7 @@ import { IonSegment, IonSegmentButton } from '@client/components/ionic/segment';
 import { FormError } from '@client/components/form-error';
 import { SideSheet } from '@client/components/side-sheet';
 import { errorMessage } from '@client/lib/api-error';
+import { useDialogs } from '@client/lib/use-dialogs';
 import { useTransferItems } from '../api/order-actions';
 import { useOrder, type OrderKey } from '../api/order-detail';
 import { OrderDrawerActions } from './order-drawer-actions';
@@ -82,7 +83,7 @@ export function OrderDrawer({ order, onClose, onChanged }: Props) {
     setShown(order);
   const detail = useOrder(shown);
   const feedback = useDrawerFeedback();
-  const [dialog, setDialog] = useState<'erp' | 'transfer' | null>(null);
+  const dialogs = useDialogs<'erp' | 'transfer'>();
   const transfer = useTransferItems();
   const data = detail.data;
 
@@ -96,7 +97,7 @@ export function OrderDrawer({ order, onClose, onChanged }: Props) {
           { order: data, ids, warehouse },
           {
             onSuccess: (answer) => {
-              setDialog(null);
+              dialogs.close();
               feedback.notify.success(
                 answer.whole_order
                   ? `Order moved to ${displayName(answer.warehouse)}.`
@@ -128,10 +129,10 @@ export function OrderDrawer({ order, onClose, onChanged }: Props) {
             <IonChip color="primary" outline className="order-drawer__chip">
               Dropship
             </IonChip>
-            <OrderDrawerInfo order={data} onEditErp={() => setDialog('erp')} />
+            <OrderDrawerInfo order={data} onEditErp={() => dialogs.show('erp')} />
             <OrderDrawerActions
               order={data}
-              onTransfer={() => setDialog('transfer')}
+              onTransfer={() => dialogs.show('transfer')}
               onChanged={onChanged}
               transferTarget={transferWarehouse(data.warehouse)}
             />
@@ -140,19 +141,19 @@ export function OrderDrawer({ order, onClose, onChanged }: Props) {
         )}
       </SideSheet>
       <OrderDrawerErpDialog
-        key={`erp-${dialog === 'erp'}`}
-        order={dialog === 'erp' ? (data ?? null) : null}
-        onClose={() => setDialog(null)}
+        key={dialogs.key('erp')}
+        order={dialogs.isOpen('erp') ? (data ?? null) : null}
+        onClose={dialogs.close}
         onSaved={(number) => {
-          setDialog(null);
+          dialogs.close();
           feedback.notify.success(`Acumatica SO Number set to ${number}.`);
           onChanged();
         }}
       />
       <OrderDrawerTransfer
-        key={`transfer-${dialog === 'transfer'}`}
-        order={dialog === 'transfer' ? (data ?? null) : null}
-        onClose={() => setDialog(null)}
+        key={dialogs.key('transfer')}
+        order={dialogs.isOpen('transfer') ? (data ?? null) : null}
+        onClose={dialogs.close}
         onTransfer={runTransfer}
       />
     </>
