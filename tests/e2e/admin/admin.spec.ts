@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { dialog, signIn, snap, tick, uniqueSuffix } from '../support/helpers';
+import { dialog, SANDBOX_PASSWORD, signIn, snap, tick, uniqueSuffix } from '../support/helpers';
+import { apiToken, FURHAVEN } from '../support/kiosk';
 
 /**
  * The editing flows of Users (D3 2.14). One viewport is enough for them: the tablet project
@@ -47,7 +48,7 @@ test.describe('user administration', () => {
     await expect(row).toContainText('thirdpartylogistics');
   });
 
-  test('New User, Reset Password and Delete User', async ({ page, request }) => {
+  test('New User and Reset Password', async ({ page, request }) => {
     const username = `e2e${uniqueSuffix()}`;
     const fullName = `Quinn Tester ${username}`;
 
@@ -103,8 +104,32 @@ test.describe('user administration', () => {
     await expect(reset).toBeHidden();
     expect(await signInAs('Amber-Harbor-77!')).toBe(200);
     expect(await signInAs('Quartz-Lantern-42!')).toBe(401);
+  });
 
-    // Delete User: Delete stays disabled until the exact name is typed.
+  test('Delete User asks for the exact name, then the user is gone', async ({ page, request }) => {
+    const username = `del${uniqueSuffix()}`.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const fullName = `Dana Leaving ${username}`;
+    const created = await request.post('/api/admin/users', {
+      headers: { authorization: await apiToken(request, 'admin'), company_id: FURHAVEN },
+      data: {
+        username,
+        name: fullName,
+        password: SANDBOX_PASSWORD,
+        permissions: { furhaven: true, dropship: true },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const signInAs = (pw: string) =>
+      request.post('/api/auth/login', { data: { username, password: pw } }).then((r) => r.status());
+    expect(await signInAs(SANDBOX_PASSWORD)).toBe(200);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const row = usersTable(page).getByRole('row').filter({ hasText: fullName });
+    await expect(row).toHaveCount(1);
+    await usersTable(page)
+      .getByRole('checkbox', { name: `Select ${username}` })
+      .check();
+
+    // Delete stays disabled until the exact name is typed.
     await expect(usersTable(page).getByRole('checkbox', { name: `Select ${username}` })).toBeChecked();
     await page.getByRole('button', { name: 'Delete User' }).click();
     const remove = dialog(page, 'Delete User');
@@ -126,6 +151,6 @@ test.describe('user administration', () => {
     await expect(remove).toBeHidden();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete User' })).toBeDisabled();
-    expect(await signInAs('Amber-Harbor-77!')).toBe(401);
+    expect(await signInAs(SANDBOX_PASSWORD)).toBe(401);
   });
 });
