@@ -2,13 +2,13 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BugReportRepository } from '../../../src/server/modules/admin/bug-report/bug-report.repository';
 import { BugReportService } from '../../../src/server/modules/admin/bug-report/bug-report.service';
-import { LogRepository, type NewLogEntry } from '../../../src/server/platform/audit/audit-log.repository';
+import { LogRepository } from '../../../src/server/platform/audit/audit-log.repository';
 import { toPrincipal } from '../../../src/server/platform/auth/principal';
 import { UsersRepository } from '../../../src/server/platform/auth/users.repository';
-import type { DbOrTx } from '../../../src/server/platform/db/client';
 import { bugReports, logEntries } from '../../../src/server/platform/db/schema/admin';
 import type { UserPrincipal } from '../../../src/server/platform/http/types';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { FailingLog, LOG_FAILURE } from '../support/failing-log';
 
 /**
  * Report Error (issue 10 item 3): the report and its log entry commit together or not at all, so a
@@ -28,14 +28,6 @@ afterAll(async () => db?.drop());
 const reportsBy = async (description: string) =>
   db.db.select().from(bugReports).where(eq(bugReports.description, description));
 const logEntriesCount = async () => (await db.db.select({ id: logEntries.id }).from(logEntries)).length;
-
-/** A log whose write fails after the report's insert ran (a full disk, a lost connection). */
-class FailingLog extends LogRepository {
-  override async write(entry: NewLogEntry, tx?: DbOrTx): Promise<void> {
-    await super.write(entry, tx);
-    throw new Error('the log could not be written');
-  }
-}
 
 describe('BugReportService.submit', () => {
   it('stores the report and its log entry together', async () => {
@@ -58,7 +50,7 @@ describe('BugReportService.submit', () => {
     const failing = new BugReportService(new BugReportRepository(db.db), new FailingLog(db.db));
     await expect(
       failing.submit({ severity: 'Minor', description: 'svc: all or nothing' }, actor, 'furhaven'),
-    ).rejects.toThrow('the log could not be written');
+    ).rejects.toThrow(LOG_FAILURE);
     expect(await reportsBy('svc: all or nothing')).toEqual([]);
     expect(await logEntriesCount()).toBe(before);
 

@@ -9,6 +9,7 @@ import { logEntries } from '../../../src/server/platform/db/schema/admin';
 import { refreshTokens } from '../../../src/server/platform/db/schema/identity';
 import type { UserPrincipal } from '../../../src/server/platform/http/types';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
+import { FailingLog, LOG_FAILURE } from '../support/failing-log';
 import { refusalWith } from '../support/refusal';
 
 /** The service tier: the Users rules (D3 2.14, section 6) on a real database, without HTTP. */
@@ -185,5 +186,37 @@ describe('UsersService.remove', () => {
     await service.remove(id, actor, 'furhaven');
     expect(await users.findById(id)).toBeUndefined();
     expect(await refusal(service.remove(id, actor, 'furhaven'))).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('a change and its log entry stand or fall together', () => {
+  const failing = () => new UsersService(users, new RefreshTokensRepository(db.db), new FailingLog(db.db));
+  const entriesAbout = async (username: string) =>
+    (await db.db.select({ message: logEntries.message }).from(logEntries)).filter((e) =>
+      e.message.includes(username),
+    );
+
+  it('create, edit, reset password and delete leave nothing behind when the log write fails', async () => {
+    await expect(failing().create(newUser('svc-atomic'), actor, 'furhaven')).rejects.toThrow(LOG_FAILURE);
+    expect(await users.findByUsername('svc-atomic')).toBeUndefined();
+
+    const { id } = await service.create(newUser('svc-atomic'), actor, 'furhaven');
+    const revokedAt = await sessionOf(id);
+    const edit = { name: 'Renamed', permissions: { furhaven: true }, active: false };
+    await expect(failing().update(id, edit, actor, 'furhaven')).rejects.toThrow(LOG_FAILURE);
+    expect(await users.findById(id)).toMatchObject({ name: 'User svc-atomic', active: true });
+    expect(await revokedAt()).toBeNull();
+
+    const hash = (await users.findById(id))?.passwordHash;
+    await expect(failing().resetPassword(id, 'Harbor#Amber-Lantern77', actor, 'furhaven')).rejects.toThrow(
+      LOG_FAILURE,
+    );
+    expect((await users.findById(id))?.passwordHash).toBe(hash);
+    expect(await revokedAt()).toBeNull();
+
+    await expect(failing().remove(id, actor, 'furhaven')).rejects.toThrow(LOG_FAILURE);
+    expect(await users.findById(id)).toBeDefined();
+    // Only the one create that succeeded was logged.
+    expect(await entriesAbout('svc-atomic')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, max } from 'drizzle-orm';
 import { sessionTag, type Invalidate } from '../cache/caches';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { refreshTokens } from '../db/schema/identity';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -59,8 +59,8 @@ export class RefreshTokensRepository {
     this.invalidate(sessionTag(familyId));
   }
 
-  async revokeUser(userId: number): Promise<void> {
-    const revoked = await this.db
+  async revokeUser(userId: number, tx: DbOrTx = this.db): Promise<void> {
+    const revoked = await tx
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { userTag, type Invalidate } from '../cache/caches';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { loginAttempts, users } from '../db/schema/identity';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,14 +34,19 @@ export class UsersRepository {
     return this.db.select().from(users).orderBy(asc(users.username));
   }
 
+  /** Runs writes that stand or fall together (a change to a user and its log entry). */
+  transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** Undefined when the username is taken (the unique index decides, so two concurrent creates cannot both win). */
-  async insert(user: NewUser): Promise<UserRow | undefined> {
-    const [row] = await this.db.insert(users).values(user).onConflictDoNothing().returning();
+  async insert(user: NewUser, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
     return row;
   }
 
-  async update(id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
-    const [row] = await this.db
+  async update(id: number, changes: Partial<NewUser>, tx: DbOrTx = this.db): Promise<UserRow | undefined> {
+    const [row] = await tx
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))
@@ -50,8 +55,8 @@ export class UsersRepository {
     return row;
   }
 
-  async delete(id: number): Promise<boolean> {
-    const deleted = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  async delete(id: number, tx: DbOrTx = this.db): Promise<boolean> {
+    const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
     this.invalidate(userTag(id));
     return deleted.length > 0;
   }

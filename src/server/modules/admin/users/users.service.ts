@@ -13,6 +13,7 @@ import { hashPassword, passwordProblems } from '../../../platform/auth/passwords
 import type { RefreshTokensRepository } from '../../../platform/auth/refresh-tokens.repository';
 import type { UserRow, UsersRepository } from '../../../platform/auth/users.repository';
 import type { LogRepository } from '../../../platform/audit/audit-log.repository';
+import type { DbOrTx } from '../../../platform/db/client';
 
 /**
  * The scopes D3 section 6 has the admin edit. A client built on the spec sends only these (with the
@@ -76,15 +77,23 @@ export class UsersService {
       throw conflict(`The username ${input.username} is taken.`, 'username_taken');
     }
     assertPassword(input.password, input.username, input.name);
-    const row = await this.users.insert({
-      username: input.username,
-      name: input.name,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      ...flagsToGroups(input.permissions),
+    const passwordHash = await hashPassword(input.password);
+    const row = await this.users.transaction(async (tx) => {
+      const created = await this.users.insert(
+        {
+          username: input.username,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          ...flagsToGroups(input.permissions),
+        },
+        tx,
+      );
+      if (!created) throw conflict(`The username ${input.username} is taken.`, 'username_taken');
+      const message = `${actor.username} created user ${created.username}`;
+      await this.audit(tx, actor, company, message, { user_id: created.id });
+      return created;
     });
-    if (!row) throw conflict(`The username ${input.username} is taken.`, 'username_taken');
-    await this.audit(actor, company, `${actor.username} created user ${row.username}`, { user_id: row.id });
     return toAdminUser(row);
   }
 
@@ -106,17 +115,21 @@ export class UsersService {
     if (id === actor.id && input.active === false) {
       throw badRequest('You cannot deactivate your own account.', 'self_deactivation');
     }
-    const row = await this.users.update(id, {
+    const changes = {
       name: input.name,
       ...(input.email !== undefined ? { email: input.email } : {}),
       ...(input.active !== undefined ? { active: input.active } : {}),
       ...groups,
-    });
-    if (!row) throw notFound('That user no longer exists.');
-    if (input.active === false) await this.refreshTokens.revokeUser(id);
-    await this.audit(actor, company, `${actor.username} edited user ${row.username}`, {
-      user_id: id,
-      ...groups,
+    };
+    const row = await this.users.transaction(async (tx) => {
+      const updated = await this.users.update(id, changes, tx);
+      if (!updated) throw notFound('That user no longer exists.');
+      if (input.active === false) await this.refreshTokens.revokeUser(id, tx);
+      await this.audit(tx, actor, company, `${actor.username} edited user ${updated.username}`, {
+        user_id: id,
+        ...groups,
+      });
+      return updated;
     });
     return toAdminUser(row);
   }
@@ -124,28 +137,44 @@ export class UsersService {
   async remove(id: number, actor: UserPrincipal, company: string): Promise<void> {
     if (id === actor.id) throw badRequest('You cannot delete your own account.', 'self_delete');
     const existing = await this.users.findById(id);
-    if (!existing || !(await this.users.delete(id))) throw notFound('That user no longer exists.');
-    await this.audit(actor, company, `${actor.username} deleted user ${existing.username}`, { user_id: id });
+    if (!existing) throw notFound('That user no longer exists.');
+    await this.users.transaction(async (tx) => {
+      if (!(await this.users.delete(id, tx))) throw notFound('That user no longer exists.');
+      const message = `${actor.username} deleted user ${existing.username}`;
+      await this.audit(tx, actor, company, message, { user_id: id });
+    });
   }
 
   async resetPassword(id: number, password: string, actor: UserPrincipal, company: string): Promise<void> {
     const existing = await this.users.findById(id);
     if (!existing) throw notFound('That user no longer exists.');
     assertPassword(password, existing.username, existing.name);
-    await this.users.update(id, { passwordHash: await hashPassword(password) });
-    // Sessions opened with the old password end.
-    await this.refreshTokens.revokeUser(id);
-    await this.audit(actor, company, `${actor.username} reset the password of ${existing.username}`, {
-      user_id: id,
+    const passwordHash = await hashPassword(password);
+    await this.users.transaction(async (tx) => {
+      if (!(await this.users.update(id, { passwordHash }, tx))) throw notFound('That user no longer exists.');
+      // Sessions opened with the old password end.
+      await this.refreshTokens.revokeUser(id, tx);
+      const message = `${actor.username} reset the password of ${existing.username}`;
+      await this.audit(tx, actor, company, message, { user_id: id });
     });
   }
 
-  private audit(actor: UserPrincipal, company: string, message: string, meta: Record<string, unknown>) {
-    return this.log.write({
-      level: 'info',
-      message,
-      company,
-      meta: { event: 'admin.users', by: actor.username, ...meta },
-    });
+  /** The change's log entry, written in the change's transaction: both are saved or neither. */
+  private audit(
+    tx: DbOrTx,
+    actor: UserPrincipal,
+    company: string,
+    message: string,
+    meta: Record<string, unknown>,
+  ) {
+    return this.log.write(
+      {
+        level: 'info',
+        message,
+        company,
+        meta: { event: 'admin.users', by: actor.username, ...meta },
+      },
+      tx,
+    );
   }
 }
