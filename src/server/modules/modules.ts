@@ -8,6 +8,7 @@ import { carrierSignInModule } from './carrier-sign-in/carrier-sign-in.module';
 import { catalogModule } from './catalog/catalog.module';
 import { dropshipModule } from './dropship/dropship.module';
 import { inventoryModule } from './inventory/inventory.module';
+import { productionCalendarModule } from './production-calendar/production-calendar.module';
 import { realtimeModule } from './realtime/realtime.module';
 import { systemModule } from './system/system.module';
 
@@ -24,6 +25,7 @@ export const MODULES: readonly AppModule[] = [
   realtimeModule,
   dropshipModule,
   inventoryModule,
+  productionCalendarModule,
   maintenanceModule,
 ];
 
