@@ -4,6 +4,7 @@ import { maintenanceModule } from '../platform/maintenance/maintenance.module';
 import type { AppModule } from '../platform/module';
 import { adminModule } from './admin/admin.module';
 import { authModule } from './auth/auth.module';
+import { boardsModule } from './boards/boards.module';
 import { carrierSignInModule } from './carrier-sign-in/carrier-sign-in.module';
 import { catalogModule } from './catalog/catalog.module';
 import { dropshipModule } from './dropship/dropship.module';
@@ -23,6 +24,7 @@ export const MODULES: readonly AppModule[] = [
   catalogModule,
   carrierSignInModule,
   realtimeModule,
+  boardsModule,
   dropshipModule,
   inventoryModule,
   productionCalendarModule,

@@ -5,7 +5,9 @@ import { companyHeader } from '../../../src/shared/domain/identity/companies';
 import type { Scope } from '../../../src/shared/domain/identity/scopes';
 import type { CatalogEntry } from '../../../src/server/platform/http/access';
 import { SANDBOX_USERS } from '../../../src/server/world/sandbox-identity';
+import type { DevicePurpose } from '../../../src/shared/domain/identity/devices';
 import { enrolDevice } from '../carrier-sign-in/kiosk-support';
+import { enrolDisplay } from '../boards/board-support';
 import { authed, body, createTestApp, loginAll } from '../support/test-app';
 
 /**
@@ -52,10 +54,10 @@ const STREAMING = new Set(['GET /api/events']);
 /** The kiosk's form of a call that serves two screens (the whole list needs the dashboard's scope). */
 const QUERY: Record<string, string> = { 'GET /api/carrier-sign-in/sign-ins': '?open=true' };
 
-function call(entry: CatalogEntry, headers: Record<string, string>) {
+function call(entry: CatalogEntry, headers: Record<string, string>, query = QUERY) {
   const options: InjectOptions = {
     method: entry.method,
-    url: entry.url.replace(/:[A-Za-z_]+/g, '999999') + (QUERY[label(entry)] ?? ''),
+    url: entry.url.replace(/:[A-Za-z_]+/g, '999999') + (query[label(entry)] ?? ''),
     headers,
   };
   if (['POST', 'PUT', 'PATCH'].includes(entry.method)) options.payload = {};
@@ -201,9 +203,17 @@ describe.each(publicEntries.map((entry) => [label(entry), entry] as const))('%s 
   });
 });
 
-/** A paired carrier sign-in kiosk of furhaven's Kentucky dock. */
+/** A paired carrier sign-in kiosk of furhaven's Kentucky dock, and a display (wall board) there. */
 const device = await enrolDevice(t.app, tokenOf('admin'));
-const deviceRoutes = guarded.filter((entry) => !('public' in entry.access) && entry.access.devices?.length);
+const display = await enrolDisplay(t.app, tokenOf('admin'), 'kentucky');
+const routesFor = (purpose: DevicePurpose) =>
+  guarded.filter((entry) => !('public' in entry.access) && entry.access.devices?.includes(purpose));
+const deviceRoutes = routesFor('carrier-sign-in');
+const displayRoutes = routesFor('display');
+/** The boards' read needs a warehouse (a display reads its own). */
+const DISPLAY_QUERY: Record<string, string> = {
+  'GET /api/v1/operations/ShippingDash': '?warehouse=kentucky',
+};
 
 describe('device tokens', () => {
   it('are accepted only by the kiosk routes: sign-ins, the carrier list and the change stream', () => {
@@ -214,6 +224,15 @@ describe('device tokens', () => {
       'POST /api/carrier-sign-in/sign-ins',
       'POST /api/events/ticket',
       'PUT /api/carrier-sign-in/sign-ins/:id',
+    ]);
+  });
+
+  it('of a display are accepted only by the board routes: the board, its ticket and the refresh streams', () => {
+    expect(displayRoutes.map(label).sort()).toEqual([
+      'GET /api/events',
+      'GET /api/v1/operations/ShippingDash',
+      'GET /graphql',
+      'POST /api/events/ticket',
     ]);
   });
 
@@ -232,6 +251,21 @@ describe('device tokens', () => {
     } else {
       it('refuses a device token (403)', async () => {
         const res = await call(entry, headers());
+        expect(res.statusCode).toBe(403);
+        expect(body(res).error).toBe('device_forbidden');
+      });
+    }
+    if (displayRoutes.includes(entry)) {
+      it('lets the display past the access layer, for its own company only', async () => {
+        const res = await call(entry, authed(display.token, header(entry, 'furhaven')), DISPLAY_QUERY);
+        expect([401, 403]).not.toContain(res.statusCode);
+        expect(res.statusCode).toBeLessThan(500);
+        const other = await call(entry, authed(display.token, header(entry, 'worldwise')), DISPLAY_QUERY);
+        expect(other.statusCode).toBe(403);
+      });
+    } else {
+      it('refuses a display token (403)', async () => {
+        const res = await call(entry, authed(display.token, header(entry, 'furhaven')));
         expect(res.statusCode).toBe(403);
         expect(body(res).error).toBe('device_forbidden');
       });

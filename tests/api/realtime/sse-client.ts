@@ -11,6 +11,8 @@ export type SseClient = {
   messages: SseMessage[];
   /** Resolves with the first message matching, or rejects after `timeoutMs`. */
   next: (match: (m: SseMessage) => boolean, timeoutMs?: number) => Promise<SseMessage>;
+  /** Resolves when the stream ends (the server closed it, or `close`). */
+  ended: Promise<void>;
   close: () => void;
 };
 
@@ -55,7 +57,9 @@ export function openSse(
         for (const wake of waiters) wake();
       });
       res.on('error', () => undefined);
+      const ended = new Promise<void>((done) => res.on('close', () => done()));
       resolve({
+        ended,
         status: res.statusCode ?? 0,
         headers: res.headers,
         messages,

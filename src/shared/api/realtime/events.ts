@@ -29,11 +29,14 @@ export const eventTicketSchema = z.object({ ticket: text(), expires_in: z.number
 /** The SSE event names of GET /api/events: `ready` once, then a `change` per signal. */
 export const SSE_EVENTS = { ready: 'ready', change: 'change' } as const;
 
-/** The screens that listen today; a kiosk listens for its warehouse's sign-ins. */
+/**
+ * The screens that listen today; a kiosk listens for its warehouse's sign-ins, a display (a wall
+ * board) for the boards' refresh.
+ */
 const LISTENERS = {
   screens: ['/carrier_sign_in', '/carrier_sign_in_dashboard', '/shipping_dash'],
   side: 'any',
-  devices: ['carrier-sign-in'],
+  devices: ['carrier-sign-in', 'display'],
 } as const;
 
 /** EventSource sends no headers, so a stream is opened with a short-lived ticket asked for first. */

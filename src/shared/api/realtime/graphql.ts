@@ -47,14 +47,17 @@ export const postGraphql = defineEndpoint({
   response: z.union([triggerRefreshResultSchema, refreshSignalSchema]),
 });
 
-/** The subscription for EventSource (`?query=&ticket=`); a GET never changes anything. */
+/**
+ * The subscription for EventSource (`?query=&ticket=`); a GET never changes anything, so an
+ * enrolled display (a wall board) may open it too. It cannot send the mutation (POST).
+ */
 export const subscribeGraphql = defineEndpoint({
   name: 'realtime.graphql.subscribe',
   method: 'GET',
   path: '/graphql',
   root: true,
   summary: 'refreshSignal over SSE for EventSource (?query=&ticket=)',
-  access: GRAPHQL,
+  access: { ...GRAPHQL, devices: ['display'] },
   query: graphqlRequestSchema.pick({ query: true }).extend({ ticket: text().max(2000).optional() }),
   response: refreshSignalSchema,
 });

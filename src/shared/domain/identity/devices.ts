@@ -3,11 +3,20 @@
  * characters (32 random bytes); it travels as `Authorization: Bearer dev_...`. The prefix lets the
  * server tell it from a user's JWT without trying both, and makes a leaked token easy to spot.
  */
-export const DEVICE_PURPOSES = ['carrier-sign-in', 'board'] as const;
+export const DEVICE_PURPOSES = ['carrier-sign-in', 'display'] as const;
 export type DevicePurpose = (typeof DEVICE_PURPOSES)[number];
 
-/** What an admin can enrol today; wall boards arrive with the shipping dashboard. */
-export const ENROLLABLE_PURPOSES = ['carrier-sign-in'] as const satisfies readonly DevicePurpose[];
+/**
+ * What an admin can enrol: a dock kiosk (carrier sign-in) or a display (a wall TV showing the
+ * shipping board of its warehouse: read-only, the board routes and the refresh stream only).
+ */
+export const ENROLLABLE_PURPOSES = ['carrier-sign-in', 'display'] as const satisfies readonly DevicePurpose[];
+
+/** Where the device opens its pairing link: the dock kiosk, or the shipping board entry. */
+export const PAIRING_PATHS: Record<DevicePurpose, string> = {
+  'carrier-sign-in': '/kiosk/pair',
+  display: '/kiosk/board/pair',
+};
 
 export const DEVICE_TOKEN_PREFIX = 'dev_';
 export const DEVICE_TOKEN_PATTERN = /^dev_[A-Za-z0-9_-]{43}$/;

@@ -1,6 +1,7 @@
 import type { CreatedDevice, CreateDeviceRequest, Device, PairedDevice } from '@shared/api/admin/devices';
 import { COMPANY_WAREHOUSES, type Company } from '@shared/domain/identity/companies';
-import { formatPairingCode, PAIRING_TTL_MINUTES } from '@shared/domain/identity/devices';
+import { isBoardWarehouse } from '@shared/domain/bulk/shipping-dash-rules';
+import { formatPairingCode, PAIRING_PATHS, PAIRING_TTL_MINUTES } from '@shared/domain/identity/devices';
 import { badRequest, HttpError, notFound } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
 import type { LogRepository } from '../../../platform/audit/audit-log.repository';
@@ -29,12 +30,20 @@ export class DevicesService {
     if (!COMPANY_WAREHOUSES[company].includes(warehouse)) {
       throw badRequest(`${company} has no ${warehouse} warehouse.`, 'unknown_warehouse');
     }
+    const purpose = input.purpose ?? 'carrier-sign-in';
+    // A display shows its warehouse's shipping board; only Kentucky and Pennsylvania have boards.
+    if (purpose === 'display' && !isBoardWarehouse(warehouse)) {
+      throw badRequest(
+        'Only Kentucky and Pennsylvania have shipping boards; choose one of them for a display.',
+        'no_board',
+      );
+    }
     const code = newPairingCode();
     const expiresAt = new Date(Date.now() + PAIRING_TTL_MINUTES * 60_000);
     const row = await this.devices.insert({
       company,
       warehouse,
-      purpose: input.purpose ?? 'carrier-sign-in',
+      purpose,
       name: input.name,
       pairingCodeHash: pairingCodeHash(code),
       pairingExpiresAt: expiresAt,
@@ -47,7 +56,7 @@ export class DevicesService {
       device: toDevice(row, actor.username),
       pairing_code: formatPairingCode(code),
       pairing_expires_at: expiresAt.toISOString(),
-      pairing_url: `/kiosk/pair?code=${code}`,
+      pairing_url: `${PAIRING_PATHS[purpose]}?code=${code}`,
     };
   }
 

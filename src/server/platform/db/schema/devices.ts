@@ -4,7 +4,7 @@ import { companyColumn, createdAt } from './columns';
 import { users } from './identity';
 
 /**
- * Enrolled devices (ARCHITECTURE section 6): a dock kiosk today, a wall board later. A device holds
+ * Enrolled devices (ARCHITECTURE section 6): a dock kiosk or a wall board (display). A device holds
  * a long-lived opaque token limited to one company, one warehouse and one purpose; only its SHA-256
  * is stored. The pairing code is one-time: it is cleared when used, and it expires.
  */
@@ -14,7 +14,7 @@ export const devices = pgTable(
     id: serial('id').primaryKey(),
     company: companyColumn(),
     warehouse: text('warehouse').notNull(),
-    /** 'carrier-sign-in' today; 'board' is reserved for the shipping boards. */
+    /** 'carrier-sign-in' (a dock kiosk) or 'display' (a wall board; src/shared/domain/identity/devices.ts). */
     purpose: text('purpose').notNull(),
     name: text('name').notNull(),
     tokenHash: text('token_hash'),

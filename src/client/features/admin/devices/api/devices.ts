@@ -5,7 +5,7 @@ import { api, type CallOptions } from '@client/lib/api';
 
 const PURPOSE_LABELS: Record<DevicePurpose, string> = {
   'carrier-sign-in': 'Carrier sign-in',
-  board: 'Wall board',
+  display: 'Display (shipping board)',
 };
 
 export function purposeLabel(purpose: DevicePurpose): string {
