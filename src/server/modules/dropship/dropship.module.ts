@@ -29,6 +29,9 @@ import { PackageActionsService } from './order-drawer/package-actions.service';
 import { OrderSearchRepository } from './order-search/order-search.repository';
 import { orderSearchRoutes } from './order-search/order-search.routes';
 import { OrderSearchService } from './order-search/order-search.service';
+import { PullsheetsRepository } from './pullsheets/pullsheets.repository';
+import { pullsheetsRoutes } from './pullsheets/pullsheets.routes';
+import { PullsheetsService } from './pullsheets/pullsheets.service';
 import { ShippedReportRepository } from './shipped-report/shipped-report.repository';
 import { shippedReportRoutes } from './shipped-report/shipped-report.routes';
 import { ShippedReportService } from './shipped-report/shipped-report.service';
@@ -41,13 +44,19 @@ export const dropshipModule = defineModule({
   name: 'dropship',
   routes: (app, deps) => {
     const orders = new DropshipOrdersRepository(deps.db);
+    const erp = new OrderErpService(orders, deps.integrations);
+    const labels = new OrderLabelsService(orders, deps.files, deps.integrations);
     dropshipOrderRoutes(app, {
       orders: new OrderActionsService(orders, deps.integrations),
-      erp: new OrderErpService(orders, deps.integrations),
+      erp,
       transfers: new OrderTransferService(orders),
       packages: new PackageActionsService(orders, deps.integrations),
-      labels: new OrderLabelsService(orders, deps.files, deps.integrations),
+      labels,
     });
+    pullsheetsRoutes(
+      app,
+      new PullsheetsService(new PullsheetsRepository(deps.db), deps.integrations, deps.files, erp, labels),
+    );
     const uploads = new UploadsRepository(deps.db);
     fileUploadsRoutes(
       app,

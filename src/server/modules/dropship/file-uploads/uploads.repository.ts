@@ -9,6 +9,7 @@ import {
   dropshipPackages,
   uploads,
 } from '../../../platform/db/schema/dropship';
+import { packageLabels, type LabelRecorder } from '../common/label-buyer';
 import { orderKeyIs } from '../common/order-queries';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -253,30 +254,8 @@ export class UploadsRepository {
       .orderBy(asc(dropshipPackages.id));
   }
 
-  async setLabel(
-    company: Company,
-    packageId: number,
-    values: { trackingNumber: string; trackingStatus: number; labelKey: string; method: string },
-  ): Promise<boolean> {
-    // Only a package that still has no label: a second run never replaces a label bought meanwhile.
-    const done = await this.db
-      .update(dropshipPackages)
-      .set({ ...values, trackingError: null })
-      .where(
-        and(
-          eq(dropshipPackages.company, company),
-          eq(dropshipPackages.id, packageId),
-          isNull(dropshipPackages.trackingNumber),
-        ),
-      )
-      .returning({ id: dropshipPackages.id });
-    return done.length > 0;
-  }
-
-  async setLabelError(company: Company, packageId: number, reason: string): Promise<void> {
-    await this.db
-      .update(dropshipPackages)
-      .set({ trackingError: reason })
-      .where(and(eq(dropshipPackages.company, company), eq(dropshipPackages.id, packageId)));
+  /** Where the label job records what the carrier answered for each package. */
+  labels(company: Company): LabelRecorder {
+    return packageLabels(this.db, company);
   }
 }

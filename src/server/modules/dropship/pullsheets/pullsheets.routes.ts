@@ -1,0 +1,45 @@
+import {
+  createPullsheet,
+  foamAndBolster,
+  listPullsheets,
+  pullsheetLabels,
+  regenPackslips,
+  resendPullsheetAcumatica,
+  splitPullsheet,
+} from '@shared/api/dropship/pullsheets';
+import { route } from '../../../platform/http/route';
+import { requireCompany, requireUser } from '../../../platform/http/types';
+import type { App } from '../../../platform/http/types';
+import type { PullsheetsService } from './pullsheets.service';
+
+/**
+ * Pull Sheets (D1 sections 2 and 7). Remove a package and master packslips of a sheet are served by
+ * the order drawer's and File Uploads' routes (their contracts name /pullsheets among their screens).
+ */
+export function pullsheetsRoutes(app: App, sheets: PullsheetsService): void {
+  route(app, listPullsheets, async ({ query }, req) =>
+    sheets.list(requireUser(req.principal), requireCompany(req.company), query),
+  );
+  route(app, createPullsheet, async ({ body }, req) =>
+    sheets.create(requireUser(req.principal), requireCompany(req.company), body),
+  );
+  route(app, splitPullsheet, async ({ body }, req) => ({
+    pullsheets: await sheets.split(
+      requireUser(req.principal),
+      requireCompany(req.company),
+      body.pullsheet_id,
+    ),
+  }));
+  route(app, resendPullsheetAcumatica, async ({ body }, req) =>
+    sheets.resendAcumatica(requireUser(req.principal), requireCompany(req.company), body),
+  );
+  route(app, pullsheetLabels, async ({ query }, req) =>
+    sheets.labelsFile(requireUser(req.principal), requireCompany(req.company), query.pullsheet_id),
+  );
+  route(app, regenPackslips, async ({ body }, req) =>
+    sheets.regen(requireUser(req.principal), requireCompany(req.company), body),
+  );
+  route(app, foamAndBolster, async ({ body }, req) =>
+    sheets.foamAndBolster(requireUser(req.principal), requireCompany(req.company), body?.startDateTime),
+  );
+}
