@@ -76,8 +76,12 @@ const dirs = (/** @type {string} */ folder) =>
     .filter((d) => d.isDirectory())
     .map((d) => `${folder}/${d.name}`);
 const SCREENS = dirs('src/client/features').flatMap(dirs);
-/** The dock tablet entry may use this one screen, nothing else of the office app. */
+/**
+ * The kiosk entries may use these screens, nothing else of the office app: the dock tablet carrier
+ * sign-in, the wall board (kiosk/board) the shipping dashboard's board.
+ */
 const KIOSK_SCREEN = 'src/client/features/carrier-sign-in/sign-in';
+const BOARD_SCREEN = 'src/client/features/boards/shipping-dash';
 
 /**
  * One list of zones for the whole tree (the rule takes one option object per file, so zones that
@@ -148,8 +152,9 @@ const ZONES = [
       'src/client/app/**',
       ...packages(['@ionic/react', '@ionic/react-router', '@ionic/core', 'ionicons']),
     ],
-    except: [at(`${KIOSK_SCREEN}/**`)],
-    message: 'The dock tablet entry loads only carrier sign-in: no Ionic, no app shell, no other screen.',
+    except: [at(`${KIOSK_SCREEN}/**`), at(`${BOARD_SCREEN}/**`)],
+    message:
+      'The kiosk entries load only carrier sign-in and the shipping board: no Ionic, no app shell, no other screen.',
   },
 ];
 

@@ -41,6 +41,8 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         kiosk: fileURLToPath(new URL('./kiosk/index.html', import.meta.url)),
+        // The "Shipping board" of a wall TV: the shipping dashboard only, its own manifest.
+        board: fileURLToPath(new URL('./kiosk/board/index.html', import.meta.url)),
       },
       // React Query marks its modules "use client"; meaningless outside server components.
       onwarn(warning, warn) {

@@ -27,7 +27,13 @@ cleanupOutdatedCaches();
 
 // A page load (any client-side route) gets the precached index.html, so the app starts with no
 // network. /api is never answered from a cache: data comes from the server or from Dexie.
-// The kiosk entry's pages (/kiosk/, /kiosk/pair) get its own precached HTML.
+// The kiosk entries' pages get their own precached HTML: the shipping board (/kiosk/board/) and the
+// dock sign-in (/kiosk/, /kiosk/pair). The first route that matches answers.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/kiosk/board/index.html'), {
+    allowlist: [/^\/kiosk\/board(\/|$)/],
+  }),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/kiosk/index.html'), { allowlist: [/^\/kiosk(\/|$)/] }),
 );

@@ -94,14 +94,18 @@ describe('import rules (eslint.config.js)', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('keeps the kiosk to carrier sign-in: no other screen, no app shell, no Ionic', async () => {
-    const signIn = fileIn('src/client/features/carrier-sign-in/sign-in');
-    const ok = `import { probe } from '${alias(signIn)}';\nexport const x = probe;\n`;
-    expect(await importProblems(KIOSK_PROBE, ok)).toEqual([]);
+  it('keeps the kiosk entries to carrier sign-in and the shipping board: no other screen, no app shell, no Ionic', async () => {
+    for (const screen of [
+      'src/client/features/carrier-sign-in/sign-in',
+      'src/client/features/boards/shipping-dash',
+    ]) {
+      const ok = `import { probe } from '${alias(fileIn(screen))}';\nexport const x = probe;\n`;
+      expect(await importProblems(KIOSK_PROBE, ok)).toEqual([]);
+    }
     for (const target of [alias(fileIn(OTHER_SCREEN)), alias(fileIn('src/client/app')), '@ionic/react']) {
       const code = `import { probe } from '${target}';\nexport const x = probe;\n`;
       expect(await importProblems(KIOSK_PROBE, code)).toEqual([
-        zone('The dock tablet entry loads only carrier sign-in'),
+        zone('The kiosk entries load only carrier sign-in and the shipping board'),
       ]);
     }
   });

@@ -1,7 +1,7 @@
 import { IonApp, IonRouterOutlet } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { SCREEN_ROUTES } from '@shared/routes';
 import { IonSpinner } from '@client/components/ionic/spinner';
 import { IonSplitPane } from '@client/components/ionic/split-pane';
@@ -73,6 +73,21 @@ function useSandboxBranding() {
   }, [sandbox]);
 }
 
+/** A fullscreen screen (the wall boards) sits outside the shell: no menu beside it. */
+function useFullscreenRoute(): boolean {
+  const { pathname } = useLocation();
+  return SCREEN_ROUTES.some((r) => r.layout === 'fullscreen' && matchPath(r.path, pathname) !== null);
+}
+
+function ShellSplitPane({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const fullscreen = useFullscreenRoute();
+  return (
+    <IonSplitPane when={SPLIT_PANE_WHEN} contentId="main" disabled={!signedIn || fullscreen}>
+      {children}
+    </IonSplitPane>
+  );
+}
+
 export function App() {
   useSandboxBranding();
   useSilentRefresh();
@@ -84,7 +99,7 @@ export function App() {
     <IonApp>
       <NotifierProvider>
         <IonReactRouter>
-          <IonSplitPane when={SPLIT_PANE_WHEN} contentId="main" disabled={!session}>
+          <ShellSplitPane signedIn={session !== null}>
             {menus && (
               <Suspense fallback={null}>
                 <AppMenu />
@@ -107,7 +122,7 @@ export function App() {
                 <Route path="*" element={<Navigate to="/" replace />} />
               </Routes>
             </IonRouterOutlet>
-          </IonSplitPane>
+          </ShellSplitPane>
           {menus && (
             <Suspense fallback={null}>
               <HelpMenu />

@@ -51,6 +51,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'CarrierSignInDashboardPage',
   ),
   '/on_hold': page(() => import('@client/features/dropship/on-hold/pages/on-hold-page'), 'OnHoldPage'),
+  '/shipping_dash': page(
+    () => import('@client/features/boards/shipping-dash/pages/shipping-dash-page'),
+    'ShippingDashPage',
+  ),
+  '/shipping_dash/fullscreen/:warehouse/screen/:screen': page(
+    () => import('@client/features/boards/shipping-dash/pages/shipping-board-page'),
+    'ShippingBoardPage',
+  ),
 };
 
 export const HomePage = lazy(async () => {

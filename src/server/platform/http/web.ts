@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built PWA from `staticDir`: hashed assets cached for a year, the HTML, the service
  * worker and manifests never cached, and any other GET that is not /api answered with index.html so
- * client-side routes survive a reload (SPA fallback); /kiosk/... gets the kiosk entry's page. Unknown
+ * client-side routes survive a reload (SPA fallback); /kiosk/... gets the kiosk entry's page and
+ * /kiosk/board/... the shipping board's. Unknown
  * /api paths get a JSON 404, and so do the build's source maps.
  */
 export async function registerWeb(app: FastifyInstance, staticDir: string): Promise<void> {
@@ -32,6 +33,8 @@ export async function registerWeb(app: FastifyInstance, staticDir: string): Prom
   const indexHtml = hasBuild ? await readFile(indexFile, 'utf8') : null;
   const kioskFile = path.join(staticDir, 'kiosk', 'index.html');
   const kioskHtml = existsSync(kioskFile) ? await readFile(kioskFile, 'utf8') : null;
+  const boardFile = path.join(staticDir, 'kiosk', 'board', 'index.html');
+  const boardHtml = existsSync(boardFile) ? await readFile(boardFile, 'utf8') : null;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
@@ -39,8 +42,11 @@ export async function registerWeb(app: FastifyInstance, staticDir: string): Prom
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send({ error: 'not_found', message: `No API route ${request.method} ${url}.` });
     }
-    // The kiosk entry (/kiosk/, /kiosk/pair?code=) has its own page; everything else is the office app.
-    const page = url === '/kiosk' || url.startsWith('/kiosk/') ? kioskHtml : indexHtml;
+    // The kiosk entries have their own pages: the shipping board (/kiosk/board/, /kiosk/board/pair)
+    // and the dock sign-in (/kiosk/, /kiosk/pair?code=); everything else is the office app.
+    const isBoard = url === '/kiosk/board' || url.startsWith('/kiosk/board/');
+    const isKiosk = url === '/kiosk' || url.startsWith('/kiosk/');
+    const page = isBoard ? boardHtml : isKiosk ? kioskHtml : indexHtml;
     // HEAD is answered like GET (monitors and link checkers ask with HEAD).
     const reads = request.method === 'GET' || request.method === 'HEAD';
     if (reads && page && !path.extname(url)) {

@@ -11,7 +11,7 @@ import { useRefreshSignal } from '@client/lib/realtime';
 import { useOutbox } from '@client/offline/use-outbox';
 import { useOpenSignIns } from '../api/open-sign-ins';
 import { useIdle } from '../hooks/use-idle';
-import { useWakeLock } from '../hooks/use-wake-lock';
+import { useWakeLock } from '@client/lib/use-wake-lock';
 import { openRows } from '../lib/open-list';
 import { OpenSignIns } from './open-sign-ins';
 import { ModeChooser, SignInForm } from './sign-in-form';

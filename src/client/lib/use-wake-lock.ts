@@ -4,7 +4,7 @@ type WakeLockSentinel = { release(): Promise<void>; released: boolean };
 type WakeLockApi = { request(type: 'screen'): Promise<WakeLockSentinel> };
 
 /**
- * Keeps the screen on while the kiosk shows (Screen Wake Lock API). The browser drops the lock when
+ * Keeps the screen on while a kiosk or a wall board shows (Screen Wake Lock API). The browser drops the lock when
  * the page is hidden, so it is asked for again each time the page becomes visible. Browsers without
  * the API (or that refuse it) simply let the screen sleep.
  */
