@@ -10,6 +10,7 @@ import { monthLabel, monthOf } from '../../../src/client/features/bulk/productio
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { e2eDbPool } from '../support/e2e-db';
 import { openMenu, signIn, snap } from '../support/helpers';
+import { dataTable, expectColumnsReachable, expectTouchSizedTargets } from '../support/table-touch';
 
 /**
  * Production Calendar (D2 sections 2 and 4, issue 11 item 4) on the demo world, as the warehouse
@@ -110,6 +111,23 @@ test('the warehouse user opens the calendar, moves between months and sees late 
   // The month's list below the grid says the same.
   const list = page.getByRole('table', { name: `Events of ${monthName(coming!.date)}` });
   await expect(list.getByRole('row').filter({ hasText: coming!.vendor_name }).first()).toBeVisible();
+  if (test.info().project.name === 'tablet') {
+    // Touch first: the list's targets, the month buttons and the warehouse switch are 48 px or more.
+    const listName = `Events of ${monthName(coming!.date)}`;
+    // The list is below the month grid: bring it up first.
+    await page.getByRole('table', { name: listName }).locator('thead').scrollIntoViewIfNeeded();
+    await expectTouchSizedTargets(dataTable(page, listName));
+    await expectColumnsReachable(page, listName);
+    const controls = [
+      ...['Previous month', 'This month', 'Next month'].map((name) => page.getByRole('button', { name })),
+      ...['Kentucky', 'Pennsylvania'].map((name) => page.locator('ion-segment-button', { hasText: name })),
+    ];
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(48);
+      expect(box?.height).toBeGreaterThanOrEqual(48);
+    }
+  }
   await snap(page, 'production-calendar');
   await expectNoSeriousA11yViolations(page);
 
