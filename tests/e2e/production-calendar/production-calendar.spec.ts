@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type pg from 'pg';
 import {
+  msUntilNextDay,
   TIMING_LABEL,
   timingClass,
   warehouseToday,
@@ -150,6 +151,34 @@ test('the warehouse user opens the calendar, moves between months and sees late 
   const pa = (await scheduled('pennsylvania')).find((e) => e.date.startsWith(today.slice(0, 7)));
   if (pa) await expectEvent(page, pa, warehouseToday('pennsylvania', Date.now()));
   await snap(page, 'production-calendar-pennsylvania');
+});
+
+test("an event turns late at the warehouse's midnight while the calendar stays open", async ({ page }) => {
+  const today = warehouseToday('kentucky', Date.now());
+  const next = (await scheduled('kentucky')).find((e) => e.date > today);
+  expect(next, 'the demo world has a Kentucky event after today').toBeDefined();
+  // The browser's clock on the event's eve: now, or noon (New York) of the day before it.
+  const dayMs = Date.parse(`${next!.date}T00:00:00Z`) - 86_400_000;
+  const eve = new Date(dayMs).toISOString().slice(0, 10);
+  const eveMs = eve > today ? Date.parse(`${eve}T17:00:00Z`) : Date.now();
+  await page.clock.install({ time: eveMs });
+  expect(timingClass(next!, eve)).not.toBe('late');
+
+  await signIn(page, 'labour');
+  await expect(page.getByRole('heading', { name: 'Hello, Lou Labour' })).toBeVisible();
+  await page.goto('/production_calendar');
+  await expect(heading(page)).toContainText(monthName(eve));
+  await goToMonth(page, eve, next!.date);
+  await expectEvent(page, next!, eve);
+  await expect(page.locator(`td[data-date="${eve}"]`)).toHaveAttribute('aria-current', 'date');
+
+  // Just past midnight in Kentucky: the same screen, no reload, the event is late and today moves.
+  const browserNow = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(msUntilNextDay('kentucky', browserNow) + 1000);
+  await expect(eventIn(page, next!)).toHaveClass(/is-late/);
+  await expect(eventIn(page, next!)).toContainText('Late');
+  await expect(page.locator(`td[data-date="${next!.date}"]`)).toHaveAttribute('aria-current', 'date');
+  await snap(page, 'production-calendar-midnight');
 });
 
 test('a failed load shows the error line and a red bar', async ({ page }) => {
