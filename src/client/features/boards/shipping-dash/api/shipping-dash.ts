@@ -23,8 +23,10 @@ export const shippingDashQuery = (company: Company | null, warehouse: string) =>
     queryKey: [...SHIPPING_DASH_KEY, company, warehouse],
     queryFn: ({ signal }) => fetchShippingDash(warehouse, signal),
     enabled: company !== null && isBoardWarehouse(warehouse),
-    // A wall board keeps its last rows through a failure and asks again on its own.
+    // A wall board keeps its last rows through a failure and asks again on its own; it asks even
+    // when the browser says it is offline (a paused query would never say since when).
     retry: false,
+    networkMode: 'always',
     refetchInterval: (query) => (query.state.status === 'error' ? OFFLINE_RETRY_MS : FALLBACK_REFRESH_MS),
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: false,

@@ -54,11 +54,16 @@ export function ShippingBoard({ company, warehouse, screen }: Props) {
     { enabled: valid && company !== null, side: 'bulk' },
   );
 
-  // Back online: ask at once rather than at the next retry.
+  // The network went or came back: ask at once, so the note says when it went and the rows catch
+  // up as soon as it returns, rather than at the next timer.
   useEffect(() => {
     const again = () => void queryClient.invalidateQueries({ queryKey: SHIPPING_DASH_KEY });
     window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
+    window.addEventListener('offline', again);
+    return () => {
+      window.removeEventListener('online', again);
+      window.removeEventListener('offline', again);
+    };
   }, [queryClient]);
 
   if (!valid) return <InvalidWarehouse />;

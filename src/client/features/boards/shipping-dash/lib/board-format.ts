@@ -42,18 +42,42 @@ export const BOARD_COLUMNS: readonly {
   id: string;
   header: string;
   text: (row: ShippingDashRow) => string;
+  /** What the office table sorts by when the text would sort wrongly (dates, numbers). */
+  sort?: (row: ShippingDashRow) => string | number;
   numeric?: true;
 }[] = [
   { id: 'vendor_name', header: 'Vendor Name', text: (r) => r.vendor_name },
   { id: 'shipment_type', header: 'Type', text: (r) => r.shipment_type ?? '' },
   { id: 'acu_order_num', header: 'Shipping Order', text: (r) => r.acu_order_num ?? '' },
-  { id: 'ship_date', header: 'Ship Date', text: (r) => shipDayText(r.ship_date) },
+  {
+    id: 'ship_date',
+    header: 'Ship Date',
+    text: (r) => shipDayText(r.ship_date),
+    sort: (r) => r.ship_date ?? '',
+  },
   { id: 'ready', header: 'Ready', text: (r) => (isReady(r) ? 'Yes' : 'No') },
   { id: 'carrier', header: 'Freight Co', text: (r) => r.carrier ?? '' },
-  { id: 'dock_appointment', header: 'Dock Appt', text: (r) => apptText(r.dock_appointment) },
+  {
+    id: 'dock_appointment',
+    header: 'Dock Appt',
+    text: (r) => apptText(r.dock_appointment),
+    sort: (r) => r.dock_appointment ?? '',
+  },
   { id: 'destination', header: 'Destination', text: (r) => r.destination ?? '' },
-  { id: 'pallets', header: 'Pallets', text: (r) => (r.pallets ?? '').toString(), numeric: true },
-  { id: 'pieces', header: 'Pieces', text: (r) => (r.pieces ?? '').toString(), numeric: true },
+  {
+    id: 'pallets',
+    header: 'Pallets',
+    text: (r) => (r.pallets ?? '').toString(),
+    sort: (r) => r.pallets ?? -1,
+    numeric: true,
+  },
+  {
+    id: 'pieces',
+    header: 'Pieces',
+    text: (r) => (r.pieces ?? '').toString(),
+    sort: (r) => r.pieces ?? -1,
+    numeric: true,
+  },
   { id: 'note', header: 'Note', text: (r) => r.note ?? '' },
 ];
 
