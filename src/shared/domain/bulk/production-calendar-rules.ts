@@ -7,6 +7,7 @@
  * (America/New_York, the zone of the docks elsewhere in the app). Days are whole calendar days, so an
  * event's class changes at the warehouse's midnight, never in the middle of its day.
  */
+import { dayIn, daysBetween, msUntilNextDay as msUntilNextDayIn, OFFICE_TZ } from '../../lib/zoned-time';
 
 /** D2 section 2: a month view for these warehouses. */
 export const CALENDAR_WAREHOUSES = ['kentucky', 'pennsylvania'] as const;
@@ -14,8 +15,8 @@ export type CalendarWarehouse = (typeof CALENDAR_WAREHOUSES)[number];
 
 /** The zone in which each calendar warehouse's "today" is read. */
 export const CALENDAR_TZ: Record<CalendarWarehouse, string> = {
-  kentucky: 'America/New_York',
-  pennsylvania: 'America/New_York',
+  kentucky: OFFICE_TZ,
+  pennsylvania: OFFICE_TZ,
 };
 
 /** D2 section 9: pieces a warehouse builds in a day. */
@@ -48,38 +49,12 @@ export function isCalendarWarehouse(value: string | null | undefined): value is 
   return typeof value === 'string' && (CALENDAR_WAREHOUSES as readonly string[]).includes(value);
 }
 
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Epoch day number of a YYYY-MM-DD date (NaN when malformed). */
-function dayNumber(ymd: string): number {
-  const match = YMD.exec(ymd);
-  if (!match) return Number.NaN;
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000;
-}
-
 /** Whole calendar days from `today` to `date` (negative when the date has passed). */
-export function daysUntil(date: string, today: string): number {
-  return dayNumber(date) - dayNumber(today);
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
+export const daysUntil = (date: string, today: string): number => daysBetween(today, date);
 
 /** The calendar day (YYYY-MM-DD) at `nowMs` in the warehouse's zone. */
-export function warehouseToday(warehouse: CalendarWarehouse, nowMs: number): string {
-  const tz = CALENDAR_TZ[warehouse];
-  let format = formatters.get(tz);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(tz, format);
-  }
-  return format.format(new Date(nowMs));
-}
+export const warehouseToday = (warehouse: CalendarWarehouse, nowMs: number): string =>
+  dayIn(nowMs, CALENDAR_TZ[warehouse]);
 
 /** An event as the rules read it. */
 export type TimedEvent = { date: string; qty: number };
@@ -108,17 +83,5 @@ export function timingAt(event: TimedEvent, warehouse: CalendarWarehouse, nowMs:
 }
 
 /** How long until the warehouse's day changes after `nowMs` (ms, at least 1): when classes can change. */
-export function msUntilNextDay(warehouse: CalendarWarehouse, nowMs: number): number {
-  const today = warehouseToday(warehouse, nowMs);
-  const HOUR = 3_600_000;
-  // Step by the hour (DST days are 23 or 25 hours long), then halve down to the millisecond.
-  let lo = nowMs;
-  while (warehouseToday(warehouse, lo + HOUR) === today) lo += HOUR;
-  let hi = lo + HOUR;
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (warehouseToday(warehouse, mid) === today) lo = mid;
-    else hi = mid;
-  }
-  return hi - nowMs;
-}
+export const msUntilNextDay = (warehouse: CalendarWarehouse, nowMs: number): number =>
+  msUntilNextDayIn(nowMs, CALENDAR_TZ[warehouse]);

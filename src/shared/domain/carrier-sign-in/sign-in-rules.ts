@@ -1,3 +1,4 @@
+import { OFFICE_TZ } from '../../lib/zoned-time';
 /** The sign-in modes of the dock (D2 section 9). */
 export const SIGN_IN_MODES = ['LTL', 'FTL', 'Receiving'] as const;
 export type SignInMode = (typeof SIGN_IN_MODES)[number];
@@ -89,7 +90,7 @@ export function signInProblem(draft: SignInDraft, warehouse: string | null | und
  * The dock's zone (D2 Carrier Sign-In Dashboard): the dashboard shows times in it and the server
  * reads "the day" of a sign-in in it unless told another zone.
  */
-export const DOCK_TZ = 'America/New_York';
+export const DOCK_TZ = OFFICE_TZ;
 
 /** The kiosk returns to its first screen after a minute without a touch (issue 4). */
 export const KIOSK_IDLE_RESET_MS = 60_000;

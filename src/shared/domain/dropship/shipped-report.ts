@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { isYmd, orderDateText } from '../../lib/dates';
 import { ORDER_STATUS } from './status';
+import { OFFICE_TZ } from '../../lib/zoned-time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -15,7 +16,7 @@ dayjs.extend(timezone);
  * ends are included: 2026-03-01..2026-03-31 is [Mar 1 00:00, Apr 1 00:00) New York time. An order
  * without a pickup time has not left the building and is in no range.
  */
-export const SHIPPED_REPORT_TZ = 'America/New_York';
+export const SHIPPED_REPORT_TZ = OFFICE_TZ;
 
 /** The longest range one report covers, in days (both ends counted): a year, leap day included. */
 export const SHIPPED_REPORT_MAX_DAYS = 366;

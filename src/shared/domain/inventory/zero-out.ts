@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { OFFICE_TZ } from '../../lib/zoned-time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -9,7 +10,7 @@ dayjs.extend(timezone);
  * Zeroed-Out Inventory (D3 2.20, 5 "Zeroed-out SKU", 9): SKUs whose stock is reported to vendors as
  * zero. A SKU is trimmed, must not be empty, must be one of the company's items and is listed once.
  */
-export const ZERO_OUT_TZ = 'America/New_York';
+export const ZERO_OUT_TZ = OFFICE_TZ;
 
 /** Items' SKUs are short; anything longer is a paste gone wrong. */
 export const ZERO_OUT_SKU_MAX = 40;

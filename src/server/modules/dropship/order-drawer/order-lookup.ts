@@ -1,6 +1,7 @@
 import type { Company } from '@shared/domain/identity/companies';
 import { conflict, notFound } from '../../../platform/http/http-error';
 import type { DropshipOrdersRepository, OrderRow, Tx } from './dropship-orders.repository';
+import { dayIn } from '@shared/lib/zoned-time';
 
 /**
  * The one order a PO names: of the given vendor, or the only one with that PO. Two vendors may use
@@ -27,11 +28,4 @@ export async function oneOrder(
 }
 
 /** Today in the merchant's office time zone (dates such as reshipped_date are New York days). */
-export function officeDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export const officeDate = (now: Date): string => dayIn(now);
