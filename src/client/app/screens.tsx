@@ -51,6 +51,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'CarrierSignInDashboardPage',
   ),
   '/on_hold': page(() => import('@client/features/dropship/on-hold/pages/on-hold-page'), 'OnHoldPage'),
+  '/pullsheets': page(
+    () => import('@client/features/dropship/pullsheets/pages/pullsheets-page'),
+    'PullsheetsPage',
+  ),
   '/shipping_dash': page(
     () => import('@client/features/boards/shipping-dash/pages/shipping-dash-page'),
     'ShippingDashPage',

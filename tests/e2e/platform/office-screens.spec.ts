@@ -12,6 +12,7 @@ const PATHS = [
   '/uploads',
   '/order_search',
   '/on_hold',
+  '/pullsheets',
   '/api_status',
   '/warehouse_priority',
   '/failed_tracking',

@@ -24,6 +24,7 @@ const SCREENS: Record<string, TableScreen[]> = {
       },
     },
     { path: '/on_hold', table: 'Orders on hold' },
+    { path: '/pullsheets', table: 'Pull sheets' },
     { path: '/api_status', table: 'Vendor API status' },
     { path: '/warehouse_priority', table: 'Vendor priorities' },
     { path: '/failed_tracking', table: 'Failed tracking' },

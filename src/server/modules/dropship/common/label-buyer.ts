@@ -47,43 +47,58 @@ export async function buyLabels(
 ): Promise<{ labelled: number; failed: number }> {
   let labelled = 0;
   let failed = 0;
-  for (const pkg of packages) {
-    const carrier = parseCarrier(pkg.carrier ?? '');
-    if (!carrier) {
-      await record.setLabelError(pkg.id, `Unknown carrier "${pkg.carrier ?? ''}".`);
-      failed += 1;
-      continue;
-    }
-    try {
-      const label = await carriers.createLabel({
-        carrier,
-        ...(pkg.method ? { service: pkg.method } : {}),
-        reference: pkg.po,
-        ...(pkg.warehouse ? { warehouse: pkg.warehouse } : {}),
-        shipTo: {
-          name: pkg.name,
-          address1: pkg.address1,
-          address2: pkg.address2,
-          city: pkg.city,
-          state: pkg.state,
-          zip: pkg.zip,
-        },
-        weightLbs: pkg.weightLbs ?? `${Math.max(1, pkg.totalQuantity) * POUNDS_PER_PIECE}.00`,
-      });
-      await record.setLabel(pkg.id, {
-        trackingNumber: label.trackingNumber,
-        trackingStatus: TRACKING_STATUS.created,
-        labelKey: label.labelKey,
-        method: label.service,
-      });
-      labelled += 1;
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : 'The carrier refused the label.';
-      await record.setLabelError(pkg.id, reason);
-      failed += 1;
-    }
+  // A few at a time: a hundred-order pull sheet waits on the carrier, not on one label after another.
+  for (let i = 0; i < packages.length; i += LABELS_AT_ONCE) {
+    const bought = await Promise.all(
+      packages.slice(i, i + LABELS_AT_ONCE).map((p) => buyOne(carriers, p, record)),
+    );
+    for (const ok of bought)
+      if (ok) labelled += 1;
+      else failed += 1;
   }
   return { labelled, failed };
+}
+
+const LABELS_AT_ONCE = 6;
+
+async function buyOne(
+  carriers: CarriersPort,
+  pkg: UnlabelledPackage,
+  record: LabelRecorder,
+): Promise<boolean> {
+  const carrier = parseCarrier(pkg.carrier ?? '');
+  if (!carrier) {
+    await record.setLabelError(pkg.id, `Unknown carrier "${pkg.carrier ?? ''}".`);
+    return false;
+  }
+  try {
+    const label = await carriers.createLabel({
+      carrier,
+      ...(pkg.method ? { service: pkg.method } : {}),
+      reference: pkg.po,
+      ...(pkg.warehouse ? { warehouse: pkg.warehouse } : {}),
+      shipTo: {
+        name: pkg.name,
+        address1: pkg.address1,
+        address2: pkg.address2,
+        city: pkg.city,
+        state: pkg.state,
+        zip: pkg.zip,
+      },
+      weightLbs: pkg.weightLbs ?? `${Math.max(1, pkg.totalQuantity) * POUNDS_PER_PIECE}.00`,
+    });
+    await record.setLabel(pkg.id, {
+      trackingNumber: label.trackingNumber,
+      trackingStatus: TRACKING_STATUS.created,
+      labelKey: label.labelKey,
+      method: label.service,
+    });
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'The carrier refused the label.';
+    await record.setLabelError(pkg.id, reason);
+    return false;
+  }
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   type Company,
   type Warehouse,
 } from '@shared/domain/identity/companies';
+import { sortBySizeWord } from '@shared/domain/dropship/pullsheet-lines';
 import type { FileStore } from '../../../platform/files/file-store';
 import { conflict, forbidden, HttpError, notFound } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
@@ -328,7 +329,7 @@ export class PullsheetsService {
   /**
    * Foam and bolster (D1 section 7): what the sheets cut since the start (the start of today by
    * default) and not yet shipped need: a foam insert per piece of an item with foam, fiber per piece
-   * with a bolster, and the liners ordered as items.
+   * with a bolster, and the liners ordered as items; each list by size word (Small to Jumbo Plus).
    */
   async foamAndBolster(
     principal: UserPrincipal,
@@ -353,6 +354,11 @@ export class PullsheetsService {
         liner.push({ sku: item.sku, quantity: item.quantity, description: item.description });
       }
     }
-    return { foam, fiber, liner, pullsheets: sheets };
+    return {
+      foam: sortBySizeWord(foam),
+      fiber: sortBySizeWord(fiber),
+      liner: sortBySizeWord(liner),
+      pullsheets: sheets,
+    };
   }
 }
