@@ -3,6 +3,7 @@
  * load is Ready, late or close, and how the rows are cut into the wall screens. Used by the server
  * (the answer, the warehouse check) and by the boards (the row colours, re-evaluated every second).
  */
+import { dayStartIn, OFFICE_TZ } from '../../lib/zoned-time';
 
 /** D2 section 2: only these warehouses have boards; any other shows INVALID WAREHOUSE. */
 export const BOARD_WAREHOUSES = ['kentucky', 'pennsylvania'] as const;
@@ -15,7 +16,7 @@ export const CLOSE_MS = 1_512_000;
 /** D2 section 4: status 101 reads Ready (Yes). */
 export const READY_STATUS = 101;
 /** The dock's clock: a ship date without an appointment is that day's start at the dock. */
-export const BOARD_TZ = 'America/New_York';
+export const BOARD_TZ = OFFICE_TZ;
 
 export const BOARD_MESSAGES = {
   invalidWarehouse: 'INVALID WAREHOUSE',
@@ -40,39 +41,8 @@ export type RowState = 'late' | 'close' | 'normal';
 
 export const isReady = (row: Pick<BoardTiming, 'status'>): boolean => row.status === READY_STATUS;
 
-/** Offset of `tz` from UTC at `utcMs`, in ms (New York: -4 or -5 hours). */
-function zoneOffsetMs(utcMs: number, tz: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: tz,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(utcMs));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
-}
-
-/** Midnight of a calendar day in `tz`, as epoch ms; NaN for a malformed day. */
-export function dayStartMs(ymd: string, tz: string = BOARD_TZ): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
-  if (!match) return Number.NaN;
-  const guess = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  const first = guess - zoneOffsetMs(guess, tz);
-  // Across a DST change the offset at the answer may differ from the one at the guess.
-  return guess - zoneOffsetMs(first, tz);
-}
+/** Midnight of a calendar day at the docks, as epoch ms; NaN for a malformed day. */
+export const dayStartMs = (ymd: string): number => dayStartIn(ymd, BOARD_TZ);
 
 /** The moment a load is due: its dock appointment if set, otherwise the start of its ship date. */
 export function dueMs(row: Pick<BoardTiming, 'ship_date' | 'dock_appointment'>): number | null {
