@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { displayName, warehousesFor } from '@shared/domain/identity/companies';
 import { isStaff, KIOSK_MESSAGES } from '@shared/domain/carrier-sign-in/kiosk-access';
 import { canAccess, findScreen } from '@shared/routes';
@@ -7,25 +7,12 @@ import { ConfirmDialog } from '@client/features/carrier-sign-in/sign-in/componen
 import { KioskField } from '@client/features/carrier-sign-in/sign-in/components/kiosk-field';
 import { sessionStore } from '@client/lib/session-store';
 import { useActor, useSession } from '@client/lib/use-session';
+import { useDeviceRevoked } from './device-entry';
 import { KioskActionForm } from './kiosk-action-form';
 import { discardTokens, pairDevice } from './kiosk-credentials';
 import { KioskSignInForm } from './kiosk-sign-in-form';
 import { KioskSync } from './kiosk-sync';
 import './kiosk-shell.css';
-
-/** Something the setup screen must say once: the tablet's enrolment was revoked. */
-let revoked = false;
-const noticeListeners = new Set<() => void>();
-export const kioskNotices = {
-  revoked: () => {
-    revoked = true;
-    for (const listener of noticeListeners) listener();
-  },
-};
-const subscribeNotices = (listener: () => void) => {
-  noticeListeners.add(listener);
-  return () => noticeListeners.delete(listener);
-};
 
 const SIGN_IN_ROUTE = findScreen('/carrier_sign_in');
 const mayRunKiosk = (scopes: readonly string[]) => !!SIGN_IN_ROUTE && canAccess(SIGN_IN_ROUTE, scopes);
@@ -56,7 +43,7 @@ function PairForm({ initialCode }: { initialCode: string }) {
 
 /** Not enrolled and nobody signed in: pair with a code from an admin, or use the dock account. */
 function SetupView() {
-  const wasRevoked = useSyncExternalStore(subscribeNotices, () => revoked);
+  const wasRevoked = useDeviceRevoked();
   const session = useSession();
   const code = new URLSearchParams(window.location.search).get('code') ?? '';
   return (

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { exchangePairingCode } from '@shared/api/admin/devices';
 import { screenNumber } from '@shared/domain/bulk/shipping-dash-rules';
 import { ShippingBoard } from '@client/features/boards/shipping-dash/components/shipping-board';
@@ -7,24 +7,11 @@ import '@client/features/carrier-sign-in/sign-in/kiosk.css';
 import { api } from '@client/lib/api';
 import { sessionStore } from '@client/lib/session-store';
 import { useActor } from '@client/lib/use-session';
+import { useDeviceRevoked } from '../device-entry';
 import { KioskActionForm } from '../kiosk-action-form';
 import '../kiosk-shell.css';
 
 const HOME = '/kiosk/board/';
-
-let revoked = false;
-const listeners = new Set<() => void>();
-/** Something the setup screen must say once: the display's enrolment was revoked. */
-export const boardNotices = {
-  revoked: () => {
-    revoked = true;
-    for (const listener of listeners) listener();
-  },
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** Trades the one-time code for the display's token; a dock kiosk's code is refused here. */
 async function pairDisplay(code: string): Promise<string | null> {
@@ -39,7 +26,7 @@ async function pairDisplay(code: string): Promise<string | null> {
 
 /** Not enrolled: the pairing code an admin got when enrolling this TV as a display. */
 function PairView() {
-  const wasRevoked = useSyncExternalStore(subscribe, () => revoked);
+  const wasRevoked = useDeviceRevoked();
   const [code, setCode] = useState(new URLSearchParams(window.location.search).get('code') ?? '');
   return (
     <main className="kiosk-setup">
