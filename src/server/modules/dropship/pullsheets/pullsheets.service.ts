@@ -32,6 +32,7 @@ import {
   type Warehouse,
 } from '@shared/domain/identity/companies';
 import { sortBySizeWord } from '@shared/domain/dropship/pullsheet-lines';
+import { dayIn, dayStartIn } from '@shared/lib/zoned-time';
 import type { FileStore } from '../../../platform/files/file-store';
 import { conflict, forbidden, HttpError, notFound } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
@@ -70,20 +71,8 @@ function warehouseOfCode(code: string): Warehouse | null {
   return found ? found[0] : null;
 }
 
-/** The start of today in the office's time zone (America/New_York), as an instant. */
-function officeDayStart(now: Date): Date {
-  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
-  const noonUtc = new Date(`${ymd}T12:00:00Z`);
-  const offsetHours =
-    Number(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: 'America/New_York',
-        hour: 'numeric',
-        hour12: false,
-      }).format(noonUtc),
-    ) - 12;
-  return new Date(Date.parse(`${ymd}T00:00:00Z`) - offsetHours * 60 * 60 * 1000);
-}
+/** The start of the office day (New York) that holds `at`. */
+const officeDayStart = (at: Date): Date => new Date(dayStartIn(dayIn(at)));
 
 const typeOf = (o: UnprocessedOrder): PullsheetType => orderSheetType(o);
 
