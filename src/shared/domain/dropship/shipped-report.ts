@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { isYmd, orderDateText } from '../../lib/dates';
 import { ORDER_STATUS } from './status';
 import { OFFICE_TZ } from '../../lib/zoned-time';
