@@ -29,6 +29,8 @@ import { PackageActionsService } from './order-drawer/package-actions.service';
 import { OrderSearchRepository } from './order-search/order-search.repository';
 import { orderSearchRoutes } from './order-search/order-search.routes';
 import { OrderSearchService } from './order-search/order-search.service';
+import { PullsheetAccess } from './pullsheets/pullsheet-access';
+import { PullsheetDocumentsService } from './pullsheets/pullsheet-documents.service';
 import { PullsheetsRepository } from './pullsheets/pullsheets.repository';
 import { pullsheetsRoutes } from './pullsheets/pullsheets.routes';
 import { PullsheetsService } from './pullsheets/pullsheets.service';
@@ -53,9 +55,19 @@ export const dropshipModule = defineModule({
       packages: new PackageActionsService(orders, deps.integrations),
       labels,
     });
+    const pullsheets = new PullsheetsRepository(deps.db);
+    const sheetAccess = new PullsheetAccess(pullsheets);
+    const sheetDocuments = new PullsheetDocumentsService(
+      pullsheets,
+      sheetAccess,
+      deps.integrations,
+      deps.files,
+      labels,
+    );
     pullsheetsRoutes(
       app,
-      new PullsheetsService(new PullsheetsRepository(deps.db), deps.integrations, deps.files, erp, labels),
+      new PullsheetsService(pullsheets, sheetAccess, sheetDocuments, erp),
+      sheetDocuments,
     );
     const uploads = new UploadsRepository(deps.db);
     fileUploadsRoutes(

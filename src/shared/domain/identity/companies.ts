@@ -19,6 +19,12 @@ export const WAREHOUSE_CODES: Record<Warehouse, string> = {
   texas: 'TX',
 };
 
+/** The warehouse a short code (KY, PA, ...) stands for, or null. */
+export function warehouseOfCode(code: string): Warehouse | null {
+  const found = (Object.entries(WAREHOUSE_CODES) as [Warehouse, string][]).find(([, c]) => c === code);
+  return found ? found[0] : null;
+}
+
 export function isCompany(value: string): value is Company {
   return (COMPANIES as readonly string[]).includes(value);
 }

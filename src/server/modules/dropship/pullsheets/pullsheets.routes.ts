@@ -10,13 +10,18 @@ import {
 import { route } from '../../../platform/http/route';
 import { requireCompany, requireUser } from '../../../platform/http/types';
 import type { App } from '../../../platform/http/types';
+import type { PullsheetDocumentsService } from './pullsheet-documents.service';
 import type { PullsheetsService } from './pullsheets.service';
 
 /**
  * Pull Sheets (D1 sections 2 and 7). Remove a package and master packslips of a sheet are served by
  * the order drawer's and File Uploads' routes (their contracts name /pullsheets among their screens).
  */
-export function pullsheetsRoutes(app: App, sheets: PullsheetsService): void {
+export function pullsheetsRoutes(
+  app: App,
+  sheets: PullsheetsService,
+  documents: PullsheetDocumentsService,
+): void {
   route(app, listPullsheets, async ({ query }, req) =>
     sheets.list(requireUser(req.principal), requireCompany(req.company), query),
   );
@@ -34,12 +39,12 @@ export function pullsheetsRoutes(app: App, sheets: PullsheetsService): void {
     sheets.resendAcumatica(requireUser(req.principal), requireCompany(req.company), body),
   );
   route(app, pullsheetLabels, async ({ query }, req) =>
-    sheets.labelsFile(requireUser(req.principal), requireCompany(req.company), query.pullsheet_id),
+    documents.labelsFile(requireUser(req.principal), requireCompany(req.company), query.pullsheet_id),
   );
   route(app, regenPackslips, async ({ body }, req) =>
-    sheets.regen(requireUser(req.principal), requireCompany(req.company), body),
+    documents.regen(requireUser(req.principal), requireCompany(req.company), body),
   );
   route(app, foamAndBolster, async ({ body }, req) =>
-    sheets.foamAndBolster(requireUser(req.principal), requireCompany(req.company), body?.startDateTime),
+    documents.foamAndBolster(requireUser(req.principal), requireCompany(req.company), body?.startDateTime),
   );
 }

@@ -1,0 +1,60 @@
+import type { Pullsheet } from '@shared/api/dropship/pullsheets';
+import { PULLSHEET_REFUSALS as R } from '@shared/domain/dropship/pullsheet-rules';
+import {
+  COMPANY_WAREHOUSES,
+  displayName,
+  warehouseOfCode,
+  type Company,
+  type Warehouse,
+} from '@shared/domain/identity/companies';
+import { dayIn, dayStartIn } from '@shared/lib/zoned-time';
+import { forbidden, notFound } from '../../../platform/http/http-error';
+import type { UserPrincipal } from '../../../platform/http/types';
+import type { PullsheetRow, PullsheetsRepository } from './pullsheets.repository';
+
+export function toPullsheet(row: PullsheetRow): Pullsheet {
+  const warehouse = warehouseOfCode(row.warehouse);
+  return {
+    pullsheet_id: row.pullsheetId,
+    date: row.date.toISOString(),
+    wh_name: warehouse ? displayName(warehouse) : row.warehouse,
+    warehouse: row.warehouse,
+    carrier: row.carrier,
+    order_count: row.orderCount,
+    piece_count: row.pieceCount,
+    type: row.type,
+    status_code: row.statusCode,
+    max_status_code: row.maxStatusCode,
+    sort: row.sort,
+    created_by: row.createdBy,
+    split_from: row.splitFrom,
+  };
+}
+
+/** The start of the office day (New York) that holds `at`. */
+export const officeDayStart = (at: Date): Date => new Date(dayStartIn(dayIn(at)));
+
+/** The warehouse scope of D1 section 6 on pull sheets: which warehouses and sheets a caller may use. */
+export class PullsheetAccess {
+  constructor(private readonly repo: PullsheetsRepository) {}
+
+  /** The warehouses of the company the caller holds. */
+  held(principal: UserPrincipal, company: Company): Warehouse[] {
+    return COMPANY_WAREHOUSES[company].filter((w) => principal.warehouses.includes(w));
+  }
+
+  /** The warehouse, when the caller holds it for the company; 403 otherwise. */
+  mayUse(principal: UserPrincipal, company: Company, warehouse: string): Warehouse {
+    const found = this.held(principal, company).find((w) => w === warehouse);
+    if (!found) throw forbidden(R.warehouseForbidden(displayName(warehouse)), 'warehouse_forbidden');
+    return found;
+  }
+
+  /** A sheet the caller may see: 404 when the company has none, 403 when its warehouse is not held. */
+  async ownSheet(principal: UserPrincipal, company: Company, id: number): Promise<PullsheetRow> {
+    const sheet = await this.repo.sheet(this.repo.db, company, id);
+    if (!sheet) throw notFound(`Pull sheet ${id} was not found.`, 'pullsheet_not_found');
+    this.mayUse(principal, company, warehouseOfCode(sheet.warehouse) ?? sheet.warehouse);
+    return sheet;
+  }
+}
