@@ -4,42 +4,17 @@ import { isStaff, KIOSK_MESSAGES } from '@shared/domain/carrier-sign-in/kiosk-ac
 import { canAccess, findScreen } from '@shared/routes';
 import { CarrierSignInScreen } from '@client/features/carrier-sign-in/sign-in/components/carrier-sign-in-screen';
 import { ConfirmDialog } from '@client/features/carrier-sign-in/sign-in/components/confirm-dialog';
-import { KioskField } from '@client/features/carrier-sign-in/sign-in/components/kiosk-field';
 import { sessionStore } from '@client/lib/session-store';
 import { useActor, useSession } from '@client/lib/use-session';
 import { useDeviceRevoked } from './device-entry';
-import { KioskActionForm } from './kiosk-action-form';
-import { discardTokens, pairDevice } from './kiosk-credentials';
+import { discardTokens } from './kiosk-credentials';
 import { KioskSignInForm } from './kiosk-sign-in-form';
+import { PairForm } from './pair-form';
 import { KioskSync } from './kiosk-sync';
 import './kiosk-shell.css';
 
 const SIGN_IN_ROUTE = findScreen('/carrier_sign_in');
 const mayRunKiosk = (scopes: readonly string[]) => !!SIGN_IN_ROUTE && canAccess(SIGN_IN_ROUTE, scopes);
-
-/** /kiosk/pair?code=...: the link or QR code the Kiosk Devices screen shows. */
-function PairForm({ initialCode }: { initialCode: string }) {
-  const [code, setCode] = useState(initialCode);
-  return (
-    <KioskActionForm
-      submitLabel="Pair tablet"
-      busyLabel="Pairing…"
-      action={async () => {
-        if (!code.trim()) return 'Enter the pairing code.';
-        await pairDevice(code.trim());
-        return null;
-      }}
-    >
-      <KioskField
-        label="Pairing code"
-        autoCapitalize="characters"
-        placeholder="XXXX-XXXX"
-        value={code}
-        onValue={setCode}
-      />
-    </KioskActionForm>
-  );
-}
 
 /** Not enrolled and nobody signed in: pair with a code from an admin, or use the dock account. */
 function SetupView() {
@@ -65,7 +40,7 @@ function SetupView() {
           <p className="kiosk-hint">
             An admin enrols the tablet on the Kiosk Devices screen and gives you a code.
           </p>
-          <PairForm initialCode={code} />
+          <PairForm initialCode={code} submitLabel="Pair tablet" home="/kiosk/" />
         </section>
         <section className="kiosk-main" aria-labelledby="kiosk-dock-title">
           <h2 id="kiosk-dock-title">Or sign in with the dock account</h2>

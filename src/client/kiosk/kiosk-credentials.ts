@@ -4,14 +4,21 @@ import { api } from '@client/lib/api';
 import { sessionStore } from '@client/lib/session-store';
 
 /**
- * POST /api/devices/pair: trades the one-time code for the device token, kept on the tablet. The
- * address leaves /kiosk/pair first, so the kiosk shows its sign-in screen once the token is stored.
+ * POST /api/devices/pair: trades the one-time code for the device token, kept on the device. The
+ * address leaves .../pair first (for `home`), so the entry shows its screen once the token is stored.
+ * `refuse` may turn away a device enrolled for another purpose before anything is kept: its message.
  */
-export async function pairDevice(code: string): Promise<PairedDevice> {
+export async function pairDevice(
+  code: string,
+  home: string,
+  refuse?: (device: PairedDevice['device']) => string | null,
+): Promise<string | null> {
   const paired = await api(exchangePairingCode, { body: { code } });
-  window.history.replaceState(null, '', '/kiosk/');
+  const refusal = refuse?.(paired.device) ?? null;
+  if (refusal) return refusal;
+  window.history.replaceState(null, '', home);
   sessionStore.setDevice({ token: paired.device_token, device: paired.device, paired_at: Date.now() });
-  return paired;
+  return null;
 }
 
 /** POST /api/auth/login without keeping the session: the kiosk decides whether to use it. */

@@ -1,33 +1,24 @@
-import { useState } from 'react';
-import { exchangePairingCode } from '@shared/api/admin/devices';
 import { screenNumber } from '@shared/domain/bulk/shipping-dash-rules';
 import { ShippingBoard } from '@client/features/boards/shipping-dash/components/shipping-board';
-import { KioskField } from '@client/features/carrier-sign-in/sign-in/components/kiosk-field';
 import '@client/features/carrier-sign-in/sign-in/kiosk.css';
-import { api } from '@client/lib/api';
 import { sessionStore } from '@client/lib/session-store';
 import { useActor } from '@client/lib/use-session';
 import { useDeviceRevoked } from '../device-entry';
-import { KioskActionForm } from '../kiosk-action-form';
+import { PairForm } from '../pair-form';
 import '../kiosk-shell.css';
 
 const HOME = '/kiosk/board/';
 
-/** Trades the one-time code for the display's token; a dock kiosk's code is refused here. */
-async function pairDisplay(code: string): Promise<string | null> {
-  const paired = await api(exchangePairingCode, { body: { code } });
-  if (paired.device.purpose !== 'display') {
-    return 'This code enrols a dock sign-in tablet. Open /kiosk/ on that tablet, or ask for a display code.';
-  }
-  window.history.replaceState(null, '', HOME);
-  sessionStore.setDevice({ token: paired.device_token, device: paired.device, paired_at: Date.now() });
-  return null;
-}
+/** A dock kiosk's code is refused here, before its token is kept. */
+const refuseOtherPurpose = (device: { purpose: string }) =>
+  device.purpose === 'display'
+    ? null
+    : 'This code enrols a dock sign-in tablet. Open /kiosk/ on that tablet, or ask for a display code.';
 
 /** Not enrolled: the pairing code an admin got when enrolling this TV as a display. */
 function PairView() {
   const wasRevoked = useDeviceRevoked();
-  const [code, setCode] = useState(new URLSearchParams(window.location.search).get('code') ?? '');
+  const code = new URLSearchParams(window.location.search).get('code') ?? '';
   return (
     <main className="kiosk-setup">
       <h1>Set up the shipping board</h1>
@@ -42,19 +33,7 @@ function PairView() {
           An admin enrols the TV as a display for its warehouse on the Kiosk Devices screen and gives you a
           code.
         </p>
-        <KioskActionForm
-          submitLabel="Pair display"
-          busyLabel="Pairing…"
-          action={() => (code.trim() ? pairDisplay(code.trim()) : Promise.resolve('Enter the pairing code.'))}
-        >
-          <KioskField
-            label="Pairing code"
-            autoCapitalize="characters"
-            placeholder="XXXX-XXXX"
-            value={code}
-            onValue={setCode}
-          />
-        </KioskActionForm>
+        <PairForm initialCode={code} submitLabel="Pair display" home={HOME} refuse={refuseOtherPurpose} />
       </section>
     </main>
   );
