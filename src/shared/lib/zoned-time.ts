@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { isYmd } from './dates';
+import { OFFICE_TZ } from './office-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -12,8 +13,7 @@ dayjs.extend(timezone);
  * "today" or "that day" at the warehouses uses these, with OFFICE_TZ unless it says otherwise.
  */
 
-/** The merchant's office and docks (Kentucky, Pennsylvania): every day the spec names is a day here. */
-export const OFFICE_TZ = 'America/New_York';
+export { OFFICE_TZ };
 
 /** The calendar day (YYYY-MM-DD) at `at` in `tz`. */
 export function dayIn(at: Date | number, tz: string = OFFICE_TZ): string {

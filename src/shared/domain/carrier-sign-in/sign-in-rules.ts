@@ -1,4 +1,4 @@
-import { OFFICE_TZ } from '../../lib/zoned-time';
+import { OFFICE_TZ } from '../../lib/office-zone';
 /** The sign-in modes of the dock (D2 section 9). */
 export const SIGN_IN_MODES = ['LTL', 'FTL', 'Receiving'] as const;
 export type SignInMode = (typeof SIGN_IN_MODES)[number];

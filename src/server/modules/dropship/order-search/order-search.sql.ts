@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OrderSearchQuery } from '@shared/api/dropship/order-search';
 import type { Company } from '@shared/domain/identity/companies';
 import { ORDER_STATUS } from '@shared/domain/dropship/status';
-import { OFFICE_TZ } from '@shared/lib/zoned-time';
+import { OFFICE_TZ } from '@shared/lib/office-zone';
 
 /** Dates are filtered and shown as wall-clock times in the warehouses' zone (Kentucky, Pennsylvania). */
 export const SEARCH_TZ = OFFICE_TZ;
