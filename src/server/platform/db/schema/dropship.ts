@@ -56,6 +56,32 @@ export const pullsheets = pgTable(
 );
 
 /**
+ * What a picker confirmed of a pull sheet's printed line (issue 12 item 3, beyond the spec). One
+ * row per sheet and SKU (the printed sheet merges per SKU): the first confirmation wins, so two
+ * pickers or a replayed request never count a line twice. `expected` is the line's quantity then;
+ * fewer `quantity` is a short pick with its reason; `method` tap carries a tap reason.
+ */
+export const pullsheetPicks = pgTable(
+  'pullsheet_picks',
+  {
+    id: serial('id').primaryKey(),
+    company: companyColumn(),
+    pullsheetId: integer('pullsheet_id')
+      .notNull()
+      .references(() => pullsheets.pullsheetId, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    quantity: integer('quantity').notNull(),
+    expected: integer('expected').notNull(),
+    method: text('method').notNull().$type<'scan' | 'tap'>(),
+    reason: text('reason'),
+    shortReason: text('short_reason'),
+    pickedBy: text('picked_by').notNull(),
+    pickedAt: timestamp('picked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pullsheet_picks_sheet_sku_uq').on(t.pullsheetId, t.sku)],
+);
+
+/**
  * A dropship order: one retailer PO (internal_po_number) with its customer address. The spec's
  * flat "order or line" rows are this joined with its lines and packages.
  */
