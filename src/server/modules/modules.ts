@@ -5,6 +5,7 @@ import type { AppModule } from '../platform/module';
 import { adminModule } from './admin/admin.module';
 import { authModule } from './auth/auth.module';
 import { boardsModule } from './boards/boards.module';
+import { bulkModule } from './bulk/bulk.module';
 import { carrierSignInModule } from './carrier-sign-in/carrier-sign-in.module';
 import { catalogModule } from './catalog/catalog.module';
 import { dropshipModule } from './dropship/dropship.module';
@@ -27,6 +28,7 @@ export const MODULES: readonly AppModule[] = [
   boardsModule,
   dropshipModule,
   inventoryModule,
+  bulkModule,
   productionCalendarModule,
   maintenanceModule,
 ];

@@ -25,17 +25,11 @@ const guarded = catalog.filter((entry) => !('public' in entry.access));
 const scoped = guarded.filter((entry) => entry.scopes !== null);
 const publicEntries = catalog.filter((entry) => 'public' in entry.access);
 
-// Areas that have no routes yet: their access rules are proven with probe routes.
+// Areas that have no routes yet: their access rules are proven with probe routes. Bulk's side rule
+// is proven on Bulk Pull Sheets (GET /api/bulk/pullsheets).
 t.app.get('/api/dropship/probe', { config: { access: { screens: ['/uploads'] } } }, async () => ({
   ok: true,
 }));
-t.app.get(
-  '/api/bulk/probe',
-  { config: { access: { screens: ['/bulk_orders'], side: 'bulk' } } },
-  async () => ({
-    ok: true,
-  }),
-);
 
 const tokens: Record<string, TokenResponse> = await loginAll(
   t.app,
@@ -302,9 +296,10 @@ describe('areas without routes yet (probe routes)', () => {
   });
 
   it('requires the _bulk company header on a bulk route', async () => {
+    const url = '/api/bulk/pullsheets?start_date=2001-01-01&end_date=2001-01-02';
     const plain = await t.app.inject({
       method: 'GET',
-      url: '/api/bulk/probe',
+      url,
       headers: authed(tokenOf('bulk'), 'Furhaven'),
     });
     expect(plain.statusCode).toBe(400);
@@ -315,14 +310,14 @@ describe('areas without routes yet (probe routes)', () => {
 
     const ok = await t.app.inject({
       method: 'GET',
-      url: '/api/bulk/probe',
+      url,
       headers: authed(tokenOf('bulk'), 'Furhaven_bulk'),
     });
     expect(ok.statusCode).toBe(200);
 
     const office = await t.app.inject({
       method: 'GET',
-      url: '/api/bulk/probe',
+      url,
       headers: authed(tokenOf('office'), 'Furhaven_bulk'),
     });
     expect(office.statusCode).toBe(403);

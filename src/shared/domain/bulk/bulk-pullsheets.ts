@@ -1,4 +1,4 @@
-import { padErpNumber } from '../../lib/dates';
+import { isYmd, padErpNumber } from '../../lib/dates';
 import type { BulkWarehouse } from './status';
 
 /**
@@ -40,16 +40,8 @@ export function orderNumberProblem(value: string | null | undefined): string | n
   return null;
 }
 
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
-const dayNumber = (ymd: string): number | null => {
-  const m = YMD.exec(ymd);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = Date.UTC(y, mo - 1, d);
-  const back = new Date(t);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return null;
-  return t / 86_400_000;
-};
+const dayNumber = (ymd: string): number | null =>
+  isYmd(ymd) ? Date.parse(`${ymd}T00:00:00Z`) / 86_400_000 : null;
 
 /** What is wrong with a Start Date .. End Date range (both included), or null when it is good. */
 export function dateRangeProblem(
@@ -102,7 +94,8 @@ export function downloadAgainQuestion(orderNumber: string, lastIso: string, time
 
 /**
  * The ERP's code of a bulk warehouse. D2 section 9 names '02' as the one whose sheets use the PA pull
- * location; the other numbers are ours (the spec shows no other code).
+ * location (every other the MCA one; the PDF's rules apply it); the other numbers are ours (the spec
+ * shows no other code).
  */
 export const BULK_WAREHOUSE_CODES: Readonly<Record<BulkWarehouse, string>> = {
   kentucky: '01',
@@ -110,11 +103,3 @@ export const BULK_WAREHOUSE_CODES: Readonly<Record<BulkWarehouse, string>> = {
   texas: '03',
   illinois: '04',
 };
-
-/** D2 section 9: warehouse code '02' pulls from the PA location, every other from the MCA one. */
-export function pullLocationFor(
-  line: { pa_location: string | null; mca_location: string | null },
-  warehouseCode: string | null,
-): string | null {
-  return warehouseCode === BULK_WAREHOUSE_CODES.pennsylvania ? line.pa_location : line.mca_location;
-}
