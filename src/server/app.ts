@@ -103,27 +103,29 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     tokens,
     users: new UsersRepository(db, invalidate),
     refreshTokens: new RefreshTokensRepository(db, invalidate),
-    devices: new DevicesRepository(db),
+    devices: new DevicesRepository(db, invalidate),
   };
   const tickets = new EventTickets(secret);
 
+  const identities = createIdentities({
+    tokens,
+    users: identity.users,
+    refreshTokens: identity.refreshTokens,
+    devices: new DeviceCredentials(identity.devices),
+    tickets,
+    caches,
+  });
+
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  const catalog = registerAccessControl(
-    app,
-    createIdentities({
-      tokens,
-      users: identity.users,
-      refreshTokens: identity.refreshTokens,
-      devices: new DeviceCredentials(identity.devices),
-      tickets,
-      caches,
-    }),
-  );
+  const catalog = registerAccessControl(app, identities);
   registerIdempotency(app, db);
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app, config.version);
-  const realtime = await startRealtime(app, pool);
+  const realtime = await startRealtime(app, pool, {
+    stillValid: identities.stillValid,
+    watch: (watcher) => caches.watch(watcher),
+  });
   realtime.bus.feed(caches);
 
   // Every module registers its routes with what the platform provides (src/server/modules/modules.ts).

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '../../../src/shared/api/endpoint';
 import { REFRESH_SIGNAL, subscribeGraphql, TRIGGER_REFRESH } from '../../../src/shared/api/realtime/graphql';
-import { body, createSiblingApp, createTestApp, loginAll } from '../support/test-app';
+import { sql } from 'drizzle-orm';
+import { body, createSiblingApp, createTestApp, login, loginAll } from '../support/test-app';
 import { enrolDevice, postSignIn, seedCarriers } from '../carrier-sign-in/kiosk-support';
 import { listen, openSse, type SseClient } from './sse-client';
 
@@ -129,9 +130,75 @@ describe('GET /api/events (SSE)', () => {
       url: `/api/admin/devices/${pa.id}`,
       headers: bearer(tokens.admin.access_token, 'Furhaven'),
     });
+    // The stream it had open ends with the revocation, not when the kiosk next reconnects.
+    await client.ended;
     const refused = await openSse(`${base}/api/events`, { headers: bearer(pa.token, 'Furhaven') });
     expect(refused.status).toBe(401);
     refused.close();
+  });
+
+  it('ends the streams of a session at logout, and a ticket asked before the logout opens nothing', async () => {
+    const session = await login(t.app, 'bulk');
+    const other = await subscribe(bearer(tokens.bulk.access_token, 'Furhaven'));
+    const byHeader = await subscribe(bearer(session.access_token, 'Furhaven'));
+    const issue = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/events/ticket', headers: bearer(token, 'Furhaven') });
+    const ticketOf = async (token: string) => body<{ ticket: string }>(await issue(token)).ticket;
+    const byTicket = await subscribe(
+      {},
+      `/api/events?ticket=${encodeURIComponent(await ticketOf(session.access_token))}`,
+    );
+    const unused = await ticketOf(session.access_token);
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: session.refresh_token },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    await Promise.all([byHeader.ended, byTicket.ended]);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/events?ticket=${encodeURIComponent(unused)}`,
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(body(refused).error).toBe('invalid_ticket');
+
+    // The same user's other session hears on.
+    const id = body<{ newSignInId: number }>(await postSignIn(t.app, tokens.dock.access_token)).newSignInId;
+    await other.next(isSignIn(id));
+  });
+
+  it('ends the streams of a user who is deactivated, whichever instance serves them', async () => {
+    const sibling = await createSiblingApp(t);
+    try {
+      const siblingBase = await listen(sibling.app);
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/users',
+        headers: bearer(tokens.admin.access_token, 'Furhaven'),
+        payload: {
+          username: 'leaver',
+          name: 'Lee Leaver',
+          email: 'leaver@furhaven.example',
+          password: 'Copper%Willow-Saddle38',
+          permissions: { furhaven: true, kentucky: true, bulk: true },
+        },
+      });
+      expect(made.statusCode).toBe(201);
+      const person = await login(t.app, 'leaver', 'Copper%Willow-Saddle38');
+      const here = await subscribe(bearer(person.access_token, 'Furhaven'));
+      const there = await openSse(`${siblingBase}/api/events`, {
+        headers: bearer(person.access_token, 'Furhaven'),
+      });
+      clients.push(there);
+      await there.next((m) => m.event === 'ready');
+
+      await t.db.execute(sql`update users set active = false where username = 'leaver'`);
+      await Promise.all([here.ended, there.ended]);
+    } finally {
+      await sibling.close();
+    }
   });
 
   it('forgets a client that disconnects', async () => {

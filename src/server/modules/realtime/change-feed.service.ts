@@ -17,9 +17,19 @@ export class ChangeFeedService {
     private readonly tickets: EventTickets,
   ) {}
 
-  /** A ticket remembers the company header it was asked with, so the stream acts as that header. */
-  async ticket(principal: Principal, companyValue: string): Promise<{ ticket: string; expires_in: number }> {
-    return { ticket: await this.tickets.issue(principal, companyValue), expires_in: TICKET_TTL_SECONDS };
+  /**
+   * A ticket remembers the company header it was asked with, so the stream acts as that header, and
+   * a person's session, so it stops opening streams when that session ends.
+   */
+  async ticket(
+    principal: Principal,
+    companyValue: string,
+    session: string | null,
+  ): Promise<{ ticket: string; expires_in: number }> {
+    return {
+      ticket: await this.tickets.issue(principal, companyValue, session),
+      expires_in: TICKET_TTL_SECONDS,
+    };
   }
 
   /** Calls `deliver` for every change the caller may hear until the returned function is called. */

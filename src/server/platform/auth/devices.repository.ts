@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Company } from '@shared/domain/identity/companies';
+import { deviceTag, type Invalidate } from '../cache/caches';
 import type { Db } from '../db/client';
 import { devices } from '../db/schema/devices';
 import { users } from '../db/schema/identity';
@@ -9,7 +10,10 @@ export type NewDevice = typeof devices.$inferInsert;
 
 /** SQL of the devices table; every admin read is for one company. */
 export class DevicesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly invalidate: Invalidate = () => undefined,
+  ) {}
 
   async insert(values: NewDevice): Promise<DeviceRow> {
     const [row] = await this.db.insert(devices).values(values).returning();
@@ -51,6 +55,7 @@ export class DevicesRepository {
       .set({ revokedAt: sql`coalesce(${devices.revokedAt}, now())`, pairingCodeHash: null })
       .where(and(eq(devices.company, company), eq(devices.id, id)))
       .returning();
+    if (row) this.invalidate(deviceTag(row.id));
     return row ?? null;
   }
 

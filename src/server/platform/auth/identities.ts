@@ -41,22 +41,33 @@ export function createIdentities({
       const row = await users.findById(id);
       return row?.active ? toPrincipal(row) : null;
     });
+  const session = async (familyId: string, userId: number) => {
+    const endsAt = await sessions.read(`${familyId}:${userId}`, [sessionTag(familyId)], async () => {
+      const expiry = await refreshTokens.sessionExpiry(familyId, userId);
+      return expiry?.getTime() ?? null;
+    });
+    return endsAt !== null && endsAt > Date.now();
+  };
   return {
     verifyAccess: (token) => tokens.verifyAccess(token),
     user,
-    session: async (familyId, userId) => {
-      const endsAt = await sessions.read(`${familyId}:${userId}`, [sessionTag(familyId)], async () => {
-        const expiry = await refreshTokens.sessionExpiry(familyId, userId);
-        return expiry?.getTime() ?? null;
-      });
-      return endsAt !== null && endsAt > Date.now();
-    },
+    session,
     device: (token) => devices.authenticate(token),
     ticket: async (ticket) => {
       const claims = await tickets.verify(ticket);
       if (!claims) return null;
       const principal = claims.kind === 'user' ? await user(claims.id) : await devices.findActive(claims.id);
-      return principal ? { principal, companyValue: claims.companyValue } : null;
+      if (!principal) return null;
+      // A person's ticket is only as good as the session it was asked in (no session: refused).
+      if (principal.kind === 'user' && !(claims.session && (await session(claims.session, principal.id))))
+        return null;
+      return { principal, companyValue: claims.companyValue, session: claims.session };
+    },
+    stillValid: async (principal, familyId) => {
+      if (principal.kind === 'device') return (await devices.findActive(principal.id)) !== null;
+      if (!familyId) return false;
+      const [row, live] = await Promise.all([user(principal.id), session(familyId, principal.id)]);
+      return row !== null && live;
     },
   };
 }

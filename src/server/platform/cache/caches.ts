@@ -10,6 +10,8 @@
 export const userTag = (id: number) => `user:${id}`;
 /** A session (refresh-token family) was revoked: logout, reuse detected, deactivation, reset. */
 export const sessionTag = (familyId: string) => `session:${familyId}`;
+/** A device was revoked (said by the instance that revoked it; the others re-check at heartbeats). */
+export const deviceTag = (id: number) => `device:${id}`;
 /** A row of a table changed (INSERT, UPDATE, DELETE or TRUNCATE): the reference lists built on it. */
 export const tableTag = (table: string) => `table:${table}`;
 
@@ -74,6 +76,7 @@ export class ReadCache<V> {
  */
 export class Caches {
   private readonly caches = new Set<ReadCache<unknown>>();
+  private readonly watchers = new Set<(tag: string | null) => void>();
   /** Bumped by every invalidation; a read that saw another generation does not store its value. */
   generation = 0;
   live = false;
@@ -88,6 +91,7 @@ export class Caches {
   invalidate(tag: string): void {
     this.generation += 1;
     for (const cache of this.caches) cache.drop(tag);
+    for (const watcher of this.watchers) watcher(tag);
   }
 
   /** The bus connected (true) or lost its connection (false): either way nothing cached holds. */
@@ -95,6 +99,17 @@ export class Caches {
     this.live = live;
     this.generation += 1;
     for (const cache of this.caches) cache.clear();
+    for (const watcher of this.watchers) watcher(null);
+  }
+
+  /**
+   * Calls `watcher` after each invalidation with its tag, or with null when anything may have
+   * changed unheard (the bus came or went), for what holds on to an identity longer than a request
+   * (open event streams). Returns the function that stops the calls.
+   */
+  watch(watcher: (tag: string | null) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 }
 

@@ -27,6 +27,7 @@ export function registerAccessControl(app: FastifyInstance, identities: Identiti
   const catalog: CatalogEntry[] = [];
   app.decorateRequest('principal', null);
   app.decorateRequest('company', null);
+  app.decorateRequest('session', null);
 
   app.addHook('onRoute', (route) => {
     if (!isGuarded(route.url)) return;
@@ -44,8 +45,9 @@ export function registerAccessControl(app: FastifyInstance, identities: Identiti
     const access = request.routeOptions.config?.access;
     if (!access || 'public' in access) return;
 
-    const { principal, companyValue } = await authenticate(request, access, identities);
+    const { principal, companyValue, session } = await authenticate(request, access, identities);
     request.principal = principal;
+    request.session = session;
     // Checked before the company header, so a device is refused the same way on every other route.
     if (principal.kind === 'device' && !access.devices?.includes(principal.purpose)) {
       throw forbidden('A device token cannot be used for this.', 'device_forbidden');

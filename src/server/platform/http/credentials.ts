@@ -17,10 +17,20 @@ export type Identities = {
   /** A device token: the device, 'revoked', or null when unknown. */
   device: (token: string) => Promise<DevicePrincipal | 'revoked' | null>;
   /** An events ticket: who it was issued to, re-read, and the company header it was issued for. */
-  ticket: (ticket: string) => Promise<{ principal: Principal; companyValue: string } | null>;
+  ticket: (ticket: string) => Promise<Authenticated | null>;
+  /**
+   * Whether a caller authenticated earlier may still act: the user active and the session live, or
+   * the device enrolled and not revoked. Open streams ask it when their identity may have changed.
+   */
+  stillValid: (principal: Principal, session: string | null) => Promise<boolean>;
 };
 
-export type Authenticated = { principal: Principal; companyValue: string | undefined };
+export type Authenticated = {
+  principal: Principal;
+  companyValue: string | undefined;
+  /** The session (refresh-token family) of a person's access token or ticket; null for devices. */
+  session: string | null;
+};
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 
@@ -55,7 +65,7 @@ export async function authenticate(
     const device = await identities.device(token);
     if (device === 'revoked') throw unauthorized('This device was revoked. Pair it again.', 'device_revoked');
     if (!device) throw unauthorized('This device is not enrolled.', 'unauthorized');
-    return { principal: device, companyValue };
+    return { principal: device, companyValue, session: null };
   }
 
   const claims = token ? await identities.verifyAccess(token) : null;
@@ -69,5 +79,5 @@ export async function authenticate(
   ]);
   if (!principal) throw unauthorized('Your account is no longer active.', 'inactive_user');
   if (!live) throw unauthorized('Your session has ended. Sign in again.', 'session_ended');
-  return { principal, companyValue };
+  return { principal, companyValue, session: claims.session };
 }

@@ -68,6 +68,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     company: ParsedCompanyHeader | null;
+    /** The session (refresh-token family) a person's token belongs to; null for devices. */
+    session: string | null;
   }
 }
 

@@ -10,15 +10,23 @@ const claimsSchema = z.object({
   typ: z.literal('events-ticket'),
   sub: z.string().regex(/^(user|device):\d+$/),
   cmp: z.string().max(40),
+  /** The session (refresh-token family) a person's ticket was asked in; devices have none. */
+  sid: z.string().max(64).optional(),
 });
 
-export type TicketClaims = { kind: 'user' | 'device'; id: number; companyValue: string };
+export type TicketClaims = {
+  kind: 'user' | 'device';
+  id: number;
+  companyValue: string;
+  session: string | null;
+};
 
 /**
  * Tickets for GET /api/events and GET /graphql: EventSource cannot send an Authorization header,
  * and an access or device token in a URL would sit in logs and history for its whole life. A
  * ticket is a signed 60-second JWT for another audience (so it is no access token) naming who asked
- * and the company header they used; the caller is re-read from the database when it is used.
+ * and the company header they used, and for a person the session it was asked in; the caller and
+ * that session are re-read when it is used, so a ticket asked for before a logout opens nothing.
  */
 export class EventTickets {
   private readonly key: Uint8Array;
@@ -27,8 +35,8 @@ export class EventTickets {
     this.key = new TextEncoder().encode(`events:${secret}`);
   }
 
-  async issue(principal: Principal, companyValue: string): Promise<string> {
-    return new SignJWT({ typ: 'events-ticket', cmp: companyValue })
+  async issue(principal: Principal, companyValue: string, session: string | null): Promise<string> {
+    return new SignJWT({ typ: 'events-ticket', cmp: companyValue, ...(session ? { sid: session } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(`${principal.kind}:${principal.id}`)
       .setAudience(AUDIENCE)
@@ -43,7 +51,12 @@ export class EventTickets {
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) return null;
       const [kind, id] = claims.data.sub.split(':');
-      return { kind: kind === 'device' ? 'device' : 'user', id: Number(id), companyValue: claims.data.cmp };
+      return {
+        kind: kind === 'device' ? 'device' : 'user',
+        id: Number(id),
+        companyValue: claims.data.cmp,
+        session: claims.data.sid ?? null,
+      };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

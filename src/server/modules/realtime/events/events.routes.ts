@@ -8,7 +8,11 @@ import type { ChangeFeedService } from '../change-feed.service';
 export function eventRoutes(app: App, feed: ChangeFeedService, hub: SseHub): void {
   route(app, issueEventTicket, async (_, req) => {
     const raw = req.headers.company_id;
-    return feed.ticket(requirePrincipal(req.principal), (Array.isArray(raw) ? raw[0] : raw) ?? '');
+    return feed.ticket(
+      requirePrincipal(req.principal),
+      (Array.isArray(raw) ? raw[0] : raw) ?? '',
+      req.session,
+    );
   });
 
   // The stream takes the response over from Fastify; the contract gives its method, path and access.
