@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allowedScopes, canAccess, findScreen, SCREEN_ROUTES, scopesForScreens } from './routes';
+import {
+  allowedScopes,
+  canAccess,
+  findScreen,
+  isMenuScreen,
+  SCREEN_ROUTES,
+  scopesForScreens,
+} from './routes';
 
 const route = (path: string) => {
   const found = findScreen(path);
@@ -41,5 +48,11 @@ describe('screen route table', () => {
     expect(scopesForScreens(['/users', '/log'])).toEqual(['admin']);
     expect(scopesForScreens(['/bugreport'])).toBeNull();
     expect(() => scopesForScreens(['/nope'])).toThrow();
+  });
+  it('keeps screens that name a record (the picking of one pull sheet) and fullscreen boards off the menu', () => {
+    expect(isMenuScreen(route('/pullsheets'))).toBe(true);
+    expect(isMenuScreen(route('/pullsheets/:id/pick'))).toBe(false);
+    expect(isMenuScreen(route('/shipping_dash/fullscreen/:warehouse/screen/:screen'))).toBe(false);
+    expect(allowedScopes(route('/pullsheets/:id/pick'))).toEqual(allowedScopes(route('/pullsheets')));
   });
 });

@@ -1,4 +1,4 @@
-import { canAccess, HELP_GROUPS, SCREEN_ROUTES } from '@shared/routes';
+import { canAccess, HELP_GROUPS, isMenuScreen, SCREEN_ROUTES } from '@shared/routes';
 import { IonContent } from '@client/components/ionic/content';
 import { IonItem, IonLabel, IonList } from '@client/components/ionic/list';
 import { IonMenu, IonMenuToggle } from '@client/components/ionic/menu';
@@ -48,10 +48,7 @@ export function HelpMenu() {
         {topics.map((group) => {
           const screens = SCREEN_ROUTES.filter(
             (r) =>
-              r.path in SCREENS &&
-              r.layout === 'shell' &&
-              r.menuScopes?.includes(group) &&
-              canAccess(r, scopes),
+              r.path in SCREENS && isMenuScreen(r) && r.menuScopes?.includes(group) && canAccess(r, scopes),
           );
           return (
             <section key={group} aria-label={TOPICS[group].title}>

@@ -1,4 +1,4 @@
-import { AREA_ORDER, canAccess, SCREEN_ROUTES } from '@shared/routes';
+import { AREA_ORDER, canAccess, isMenuScreen, SCREEN_ROUTES } from '@shared/routes';
 import { displayName } from '@shared/domain/identity/companies';
 import { IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@client/components/ionic/card';
 import { IonItem, IonLabel, IonList } from '@client/components/ionic/list';
@@ -13,7 +13,7 @@ export function HomePage({ available }: { available?: readonly string[] }) {
   const { user } = session;
   const paths = available ?? [];
   const routes = SCREEN_ROUTES.filter(
-    (r) => r.layout === 'shell' && paths.includes(r.path) && canAccess(r, user.scopes),
+    (r) => isMenuScreen(r) && paths.includes(r.path) && canAccess(r, user.scopes),
   );
   return (
     <PageLayout title="Home">

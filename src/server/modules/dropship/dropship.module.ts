@@ -29,6 +29,9 @@ import { PackageActionsService } from './order-drawer/package-actions.service';
 import { OrderSearchRepository } from './order-search/order-search.repository';
 import { orderSearchRoutes } from './order-search/order-search.routes';
 import { OrderSearchService } from './order-search/order-search.service';
+import { PickingRepository } from './pullsheets/picking.repository';
+import { pickingRoutes } from './pullsheets/picking.routes';
+import { PickingService } from './pullsheets/picking.service';
 import { PullsheetAccess } from './pullsheets/pullsheet-access';
 import { PullsheetDocumentsService } from './pullsheets/pullsheet-documents.service';
 import { PullsheetsRepository } from './pullsheets/pullsheets.repository';
@@ -69,6 +72,7 @@ export const dropshipModule = defineModule({
       new PullsheetsService(pullsheets, sheetAccess, sheetDocuments, erp),
       sheetDocuments,
     );
+    pickingRoutes(app, new PickingService(pullsheets, new PickingRepository(deps.db), sheetAccess));
     const uploads = new UploadsRepository(deps.db);
     fileUploadsRoutes(
       app,
