@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Company } from '@shared/domain/identity/companies';
 import { deviceTag, type Invalidate } from '../cache/caches';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { devices } from '../db/schema/devices';
 import { users } from '../db/schema/identity';
 
@@ -15,8 +15,13 @@ export class DevicesRepository {
     private readonly invalidate: Invalidate = () => undefined,
   ) {}
 
-  async insert(values: NewDevice): Promise<DeviceRow> {
-    const [row] = await this.db.insert(devices).values(values).returning();
+  /** A change and its log entry commit together (see the Kiosk Devices service). */
+  transaction<T>(work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async insert(values: NewDevice, tx: DbOrTx = this.db): Promise<DeviceRow> {
+    const [row] = await tx.insert(devices).values(values).returning();
     if (!row) throw new Error('insert returned no row');
     return row;
   }
@@ -34,8 +39,8 @@ export class DevicesRepository {
    * Trades a live pairing code for a token hash in one statement: two tablets racing with the same
    * code cannot both win, and the code is gone once used.
    */
-  async pair(codeHash: string, tokenHash: string): Promise<DeviceRow | null> {
-    const [row] = await this.db
+  async pair(codeHash: string, tokenHash: string, tx: DbOrTx = this.db): Promise<DeviceRow | null> {
+    const [row] = await tx
       .update(devices)
       .set({ tokenHash, pairingCodeHash: null, pairingExpiresAt: null, pairedAt: new Date() })
       .where(
@@ -49,14 +54,18 @@ export class DevicesRepository {
     return row ?? null;
   }
 
-  async revoke(company: Company, id: number): Promise<DeviceRow | null> {
-    const [row] = await this.db
+  async revoke(company: Company, id: number, tx: DbOrTx = this.db): Promise<DeviceRow | null> {
+    const [row] = await tx
       .update(devices)
       .set({ revokedAt: sql`coalesce(${devices.revokedAt}, now())`, pairingCodeHash: null })
       .where(and(eq(devices.company, company), eq(devices.id, id)))
       .returning();
-    if (row) this.invalidate(deviceTag(row.id));
     return row ?? null;
+  }
+
+  /** After a revocation committed: this instance's open streams of the device end at once. */
+  revoked(id: number): void {
+    this.invalidate(deviceTag(id));
   }
 
   async findByTokenHash(tokenHash: string): Promise<DeviceRow | null> {

@@ -6,6 +6,7 @@ import { badRequest, HttpError, notFound } from '../../../platform/http/http-err
 import type { UserPrincipal } from '../../../platform/http/types';
 import type { LogRepository } from '../../../platform/audit/audit-log.repository';
 import type { ClientInfo } from '../../../platform/auth/principal';
+import type { DbOrTx } from '../../../platform/db/client';
 import { retryAfterSeconds, tryAgainIn } from '../../../platform/auth/throttle';
 import { tokenHash } from '../../../platform/auth/tokens';
 import type { UsersRepository } from '../../../platform/auth/users.repository';
@@ -40,17 +41,27 @@ export class DevicesService {
     }
     const code = newPairingCode();
     const expiresAt = new Date(Date.now() + PAIRING_TTL_MINUTES * 60_000);
-    const row = await this.devices.insert({
-      company,
-      warehouse,
-      purpose,
-      name: input.name,
-      pairingCodeHash: pairingCodeHash(code),
-      pairingExpiresAt: expiresAt,
-      createdBy: actor.id,
-    });
-    await this.audit(company, `${actor.username} enrolled device ${row.name} for ${warehouse}`, row, {
-      username: actor.username,
+    const row = await this.devices.transaction(async (tx) => {
+      const inserted = await this.devices.insert(
+        {
+          company,
+          warehouse,
+          purpose,
+          name: input.name,
+          pairingCodeHash: pairingCodeHash(code),
+          pairingExpiresAt: expiresAt,
+          createdBy: actor.id,
+        },
+        tx,
+      );
+      await this.audit(
+        tx,
+        company,
+        `${actor.username} enrolled device ${inserted.name} for ${warehouse}`,
+        inserted,
+        { username: actor.username },
+      );
+      return inserted;
     });
     return {
       device: toDevice(row, actor.username),
@@ -66,11 +77,15 @@ export class DevicesService {
   }
 
   async revoke(company: Company, id: number, actor: UserPrincipal): Promise<void> {
-    const row = await this.devices.revoke(company, id);
-    if (!row) throw notFound('No such device.');
-    await this.audit(company, `${actor.username} revoked device ${row.name}`, row, {
-      username: actor.username,
+    const row = await this.devices.transaction(async (tx) => {
+      const revoked = await this.devices.revoke(company, id, tx);
+      if (!revoked) throw notFound('No such device.');
+      await this.audit(tx, company, `${actor.username} revoked device ${revoked.name}`, revoked, {
+        username: actor.username,
+      });
+      return revoked;
     });
+    this.devices.revoked(row.id);
   }
 
   /** The public half of enrolment: one code, one token; guessing is throttled per address. */
@@ -93,7 +108,16 @@ export class DevicesService {
       });
     }
     const token = newDeviceToken();
-    const row = await this.devices.pair(pairingCodeHash(code), tokenHash(token));
+    const row = await this.devices.transaction(async (tx) => {
+      const paired = await this.devices.pair(pairingCodeHash(code), tokenHash(token), tx);
+      if (paired) {
+        await this.audit(tx, paired.company, `Device ${paired.name} paired`, paired, {
+          address: client.address,
+          user_agent: client.userAgent,
+        });
+      }
+      return paired;
+    });
     if (!row) {
       await this.users.recordAttempt(PAIRING_THROTTLE_NAME, client.address, false);
       await this.log.write({
@@ -108,20 +132,20 @@ export class DevicesService {
     }
     const device = toDevicePrincipal(row);
     if (!device) throw new Error(`device ${row.id} has an unknown company, warehouse or purpose`);
-    await this.audit(row.company, `Device ${row.name} paired`, row, {
-      address: client.address,
-      user_agent: client.userAgent,
-    });
     const { kind: _kind, ...summary } = device;
     return { device_token: token, device: summary };
   }
 
-  private audit(company: string, message: string, row: DeviceRow, meta: Record<string, unknown>) {
-    return this.log.write({
-      level: 'info',
-      company,
-      message,
-      meta: { event: 'device', device_id: row.id, warehouse: row.warehouse, purpose: row.purpose, ...meta },
-    });
+  /** The log entry of a device change, written in the change's transaction. */
+  private audit(tx: DbOrTx, company: string, message: string, row: DeviceRow, meta: Record<string, unknown>) {
+    return this.log.write(
+      {
+        level: 'info',
+        company,
+        message,
+        meta: { event: 'device', device_id: row.id, warehouse: row.warehouse, purpose: row.purpose, ...meta },
+      },
+      tx,
+    );
   }
 }
