@@ -8,9 +8,11 @@ import {
   layersOutline,
   printOutline,
   refreshCircleOutline,
+  scanOutline,
   ticketOutline,
 } from 'ionicons/icons';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Pullsheet } from '@shared/api/dropship/pullsheets';
 import { carrierLabel } from '@shared/domain/carriers/tracking';
 import {
@@ -84,6 +86,7 @@ export function PullsheetsPage() {
   const resend = useResendAcumatica();
   const regen = useRegen();
   const notify = useNotifier();
+  const navigate = useNavigate();
 
   const scopes = session?.user.scopes ?? [];
   const buttons = pullsheetButtons(scopes, scope);
@@ -208,6 +211,14 @@ export function PullsheetsPage() {
           <IonButton fill="outline" disabled={!selected} onClick={() => selected && setDetail(selected)}>
             <IonIcon slot="start" icon={eyeOutline} aria-hidden="true" />
             View Orders
+          </IonButton>
+          <IonButton
+            fill="outline"
+            disabled={!selected}
+            onClick={() => selected && navigate(`/pullsheets/${selected.pullsheet_id}/pick`)}
+          >
+            <IonIcon slot="start" icon={scanOutline} aria-hidden="true" />
+            Pick on this device
           </IonButton>
           <IonButton
             fill="outline"
