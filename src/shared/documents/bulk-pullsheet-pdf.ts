@@ -68,13 +68,7 @@ function drawSheet(pdf: PdfSheet, sheet: BulkSheet, today: string, first: boolea
     pdf.text(`Date: ${printedDate(today)}`);
     pdf.text(`Total Pieces: ${sheet.totalPieces}`, { size: 12, bold: true });
     if (sheet.showBoxes) pdf.text(`Total Boxes: ${sheet.totalBoxes}`, { size: 12, bold: true });
-    pdf.space(4);
-    pdf.row(
-      columns,
-      columns.map((c) => c.title),
-      { bold: true },
-    );
-    pdf.rule();
+    pdf.tableHeader(columns);
   }, first);
   for (const line of sheet.lines) {
     const quantity = String(line.quantity);

@@ -90,6 +90,17 @@ export class PdfSheet {
     return top;
   }
 
+  /** The column titles in bold under a little space, ruled off from the rows. */
+  tableHeader(columns: readonly Column[]): void {
+    this.space(4);
+    this.row(
+      columns,
+      columns.map((c) => c.title),
+      { bold: true },
+    );
+    this.rule();
+  }
+
   /** A thin line across the page at the cursor. */
   rule(weight = 0.5): void {
     this.doc.setLineWidth(weight);

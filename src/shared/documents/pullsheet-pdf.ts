@@ -19,7 +19,8 @@ export type PullsheetPdfInput = {
   pullsheet_id: number;
   /** The warehouse code (KY, PA). */
   warehouse: string;
-  type: PullsheetType;
+  /** The sheet's type (multiples, assembly, ...); an unknown one prints in capitals. */
+  type: string;
   carrier: string;
   /** ISO time the sheet was cut. */
   date: string;
@@ -51,7 +52,7 @@ export function buildPullsheetPdf(
   const lines = printedLines(input.lines, components);
   const pieces = lines.reduce((n, l) => n + l.quantity, 0);
   const pdf = new PdfSheet();
-  const title = sheetTitle(input.warehouse, input.type);
+  const title = sheetTitle(input.warehouse, input.type as PullsheetType);
   pdf.startSheet(() => {
     pdf.text(title, { size: 20, bold: true });
     pdf.text(
@@ -59,13 +60,7 @@ export function buildPullsheetPdf(
       { size: 10 },
     );
     pdf.text(`Total Pieces: ${pieces}`, { size: 12, bold: true });
-    pdf.space(4);
-    pdf.row(
-      LINE_COLUMNS,
-      LINE_COLUMNS.map((c) => c.title),
-      { bold: true },
-    );
-    pdf.rule();
+    pdf.tableHeader(LINE_COLUMNS);
   }, true);
   for (const line of lines) {
     const top = pdf.row(
@@ -120,13 +115,7 @@ export function buildFoamPdf(input: FoamPdfInput): PdfFile {
         size: 10,
       });
       pdf.text(`Total Pieces: ${total}`, { size: 12, bold: true });
-      pdf.space(4);
-      pdf.row(
-        FOAM_COLUMNS,
-        FOAM_COLUMNS.map((c) => c.title),
-        { bold: true },
-      );
-      pdf.rule();
+      pdf.tableHeader(FOAM_COLUMNS);
     }, i === 0);
     for (const line of lines) pdf.row(FOAM_COLUMNS, [line.sku, line.description, String(line.quantity)]);
     if (lines.length === 0) pdf.text(`No ${title.toLowerCase()} needed.`);

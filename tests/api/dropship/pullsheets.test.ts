@@ -5,10 +5,15 @@ import type {
   FoamAndBolster,
   Pullsheet,
   PullsheetList,
+  PullsheetPrint,
   RegenResponse,
   ResendAcumaticaResponse,
 } from '../../../src/shared/api/dropship/pullsheets';
 import { PULLSHEET_REFUSALS } from '../../../src/shared/domain/dropship/pullsheet-rules';
+import { sheetTitle } from '../../../src/shared/domain/dropship/pullsheet-lines';
+import type { PullsheetType } from '../../../src/shared/domain/dropship/status';
+import { buildPullsheetPdf } from '../../../src/shared/documents/pullsheet-pdf';
+import { pdfLines } from '../../support/pdf-read-back';
 import { dropshipPackages } from '../../../src/server/platform/db/schema/dropship';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { authed, body, createTestApp, loginAll } from '../support/test-app';
@@ -63,6 +68,7 @@ describe('access', () => {
     ['PUT', `${URL}/split`, { pullsheet_id: 1 }],
     ['PUT', `${URL}/resendAcumatica`, { pullsheet_id: 1 }],
     ['GET', `${URL}/labels?pullsheet_id=1`, undefined],
+    ['GET', `${URL}/print?pullsheet_id=1`, undefined],
     ['PUT', '/api/dropship/packslips/regen', { pullsheet_id: 1, type: 'packslips' }],
     ['POST', '/api/pullsheets/foam-and-bolster', {}],
   ];
@@ -228,6 +234,21 @@ describe('POST /dropship/pullsheets', () => {
     expect(body<Err>(bad).message).toContain('type must be packslips or labels.');
     expect((await call('office', 'GET', `${URL}/labels?pullsheet_id=abc`)).statusCode).toBe(400);
     expect((await call('office', 'GET', `${URL}/labels?pullsheet_id=999999`)).statusCode).toBe(404);
+  });
+
+  it('serves what the printed sheet is made of, and the PDF drawn from it reads back', async () => {
+    const id = created.pullsheet.pullsheet_id;
+    const res = await call('office', 'GET', `${URL}/print?pullsheet_id=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const print = body<PullsheetPrint>(res);
+    expect(print.pullsheet.pullsheet_id).toBe(id);
+    expect(print.lines.reduce((n, l) => n + l.quantity, 0)).toBe(created.pullsheet.piece_count);
+    const pdf = buildPullsheetPdf({ ...print.pullsheet, lines: print.lines, bundles: print.bundles });
+    const lines = await pdfLines(pdf.bytes);
+    expect(lines[0]).toBe(sheetTitle(print.pullsheet.warehouse, print.pullsheet.type as PullsheetType));
+    expect(lines).toContain(`Total Pieces: ${pdf.pieces}`);
+    expect((await call('office', 'GET', `${URL}/print?pullsheet_id=abc`)).statusCode).toBe(400);
+    expect((await call('office', 'GET', `${URL}/print?pullsheet_id=999999`)).statusCode).toBe(404);
   });
 
   it('counts the foam, fiber and liner of the sheets since a start', async () => {

@@ -157,6 +157,25 @@ export const foamAndBolsterResponseSchema = z.object({
 });
 export type FoamAndBolster = z.infer<typeof foamAndBolsterResponseSchema>;
 
+const sheetLineSchema = z.object({
+  sku: text(),
+  description: text(),
+  quantity: z.number().int(),
+  location: text().nullable(),
+});
+
+/**
+ * What the printed sheet is made of (additive; issue 12 item 2): the sheet, its open order lines
+ * with each item's pull location in the sheet's warehouse, and the components of its bundle SKUs.
+ * The browser merges, expands and sorts them (shared `printedLines`) as it draws the PDF.
+ */
+export const pullsheetPrintSchema = z.object({
+  pullsheet: pullsheetSchema,
+  lines: z.array(sheetLineSchema),
+  bundles: z.array(z.object({ sku: text(), components: z.array(sheetLineSchema) })),
+});
+export type PullsheetPrint = z.infer<typeof pullsheetPrintSchema>;
+
 const PULLSHEETS = { screens: ['/pullsheets'], side: 'dropship' } as const;
 
 export const listPullsheets = defineEndpoint({
@@ -216,6 +235,17 @@ export const pullsheetLabels = defineEndpoint({
   response: null,
   file: 'application/zpl',
   refusals: [404, 409],
+});
+
+export const pullsheetPrint = defineEndpoint({
+  name: 'dropship.pullsheets.print',
+  method: 'GET',
+  path: '/dropship/pullsheets/print',
+  summary: "The sheet's lines, locations and bundle components, for the printed pull sheet (PDF)",
+  access: PULLSHEETS,
+  query: pullsheetLabelsQuerySchema,
+  response: pullsheetPrintSchema,
+  refusals: [404],
 });
 
 export const regenPackslips = defineEndpoint({

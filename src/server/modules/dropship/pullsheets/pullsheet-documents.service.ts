@@ -1,7 +1,13 @@
-import type { FoamAndBolster, FoamLine, RegenRequest, RegenResponse } from '@shared/api/dropship/pullsheets';
+import type {
+  FoamAndBolster,
+  FoamLine,
+  PullsheetPrint,
+  RegenRequest,
+  RegenResponse,
+} from '@shared/api/dropship/pullsheets';
 import { sortBySizeWord } from '@shared/domain/dropship/pullsheet-lines';
 import { PULLSHEET_STATUS } from '@shared/domain/dropship/status';
-import { WAREHOUSE_CODES, type Company } from '@shared/domain/identity/companies';
+import { WAREHOUSE_CODES, warehouseOfCode, type Company } from '@shared/domain/identity/companies';
 import type { Integrations } from '../../../integrations/registry';
 import type { FileStore } from '../../../platform/files/file-store';
 import { conflict } from '../../../platform/http/http-error';
@@ -9,8 +15,9 @@ import type { UserPrincipal } from '../../../platform/http/types';
 import { buyLabels } from '../common/label-buyer';
 import type { OrderLabelsService } from '../order-drawer/order-labels.service';
 import { packingSlipZpl } from '../order-drawer/packing-slip';
-import { officeDayStart, type PullsheetAccess } from './pullsheet-access';
+import { officeDayStart, toPullsheet, type PullsheetAccess } from './pullsheet-access';
 import type { PullsheetsRepository } from './pullsheets.repository';
+import { sheetLineSource } from './sheet-lines.repository';
 
 export type DownloadFile = { name: string; body: string | Buffer };
 
@@ -45,6 +52,21 @@ export class PullsheetDocumentsService {
       parts.push(file.bytes);
     }
     return { name: `pullsheet_${id}_labels.zpl`, body: Buffer.concat(parts) };
+  }
+
+  /**
+   * What the printed pull sheet is made of: the sheet, its open lines with their pull locations in
+   * the sheet's warehouse, and its bundles' components (the PDF is drawn by the browser).
+   */
+  async print(principal: UserPrincipal, company: Company, id: number): Promise<PullsheetPrint> {
+    const sheet = await this.access.ownSheet(principal, company, id);
+    const warehouse = warehouseOfCode(sheet.warehouse) ?? sheet.warehouse;
+    const source = await sheetLineSource(this.repo.db, company, id, warehouse);
+    return {
+      pullsheet: toPullsheet(sheet),
+      lines: source.lines,
+      bundles: [...source.components].map(([sku, components]) => ({ sku, components })),
+    };
   }
 
   /** PUT /dropship/packslips/regen: rewrite every packing slip of the sheet, or buy missing labels. */

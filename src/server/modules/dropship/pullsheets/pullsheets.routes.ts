@@ -3,6 +3,7 @@ import {
   foamAndBolster,
   listPullsheets,
   pullsheetLabels,
+  pullsheetPrint,
   regenPackslips,
   resendPullsheetAcumatica,
   splitPullsheet,
@@ -40,6 +41,9 @@ export function pullsheetsRoutes(
   );
   route(app, pullsheetLabels, async ({ query }, req) =>
     documents.labelsFile(requireUser(req.principal), requireCompany(req.company), query.pullsheet_id),
+  );
+  route(app, pullsheetPrint, async ({ query }, req) =>
+    documents.print(requireUser(req.principal), requireCompany(req.company), query.pullsheet_id),
   );
   route(app, regenPackslips, async ({ body }, req) =>
     documents.regen(requireUser(req.principal), requireCompany(req.company), body),

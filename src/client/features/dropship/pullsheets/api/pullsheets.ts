@@ -7,14 +7,17 @@ import {
   foamAndBolster,
   listPullsheets,
   pullsheetLabels,
+  pullsheetPrint,
   regenPackslips,
   resendPullsheetAcumatica,
   splitPullsheet,
   type CreatePullsheetRequest,
+  type FoamAndBolster,
   type RegenRequest,
 } from '@shared/api/dropship/pullsheets';
 import type { Company, Warehouse } from '@shared/domain/identity/companies';
 import { api, download } from '@client/lib/api';
+import { saveBlob } from '@client/lib/download';
 
 export const PULLSHEETS_KEY = ['dropship', 'pullsheets'] as const;
 
@@ -71,3 +74,27 @@ export const downloadLabels = (id: number) =>
 
 export const downloadMasterPackslips = (id: number) =>
   download(masterPackslipsPdf, { query: { pullsheet_id: id } }, `master_packslips_pullsheet_${id}.pdf`);
+
+/** Saves a generated PDF as a download. */
+function savePdf(file: { fileName: string; bytes: Uint8Array }): string {
+  saveBlob(new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), file.fileName);
+  return file.fileName;
+}
+
+/**
+ * Print Pullsheet: the sheet's lines from the server, drawn as the PDF by the shared generator
+ * (jsPDF, loaded with the first print so it stays out of the screen's chunk).
+ */
+export async function printPullsheet(id: number): Promise<string> {
+  const [print, { buildPullsheetPdf }] = await Promise.all([
+    api(pullsheetPrint, { query: { pullsheet_id: id } }),
+    import('@shared/documents/pullsheet-pdf'),
+  ]);
+  return savePdf(buildPullsheetPdf({ ...print.pullsheet, lines: print.lines, bundles: print.bundles }));
+}
+
+/** The foam, fiber and liner lists as a PDF (one sheet each, by size word). */
+export async function printFoamLists(lists: FoamAndBolster, since: string): Promise<string> {
+  const { buildFoamPdf } = await import('@shared/documents/pullsheet-pdf');
+  return savePdf(buildFoamPdf({ ...lists, since }));
+}

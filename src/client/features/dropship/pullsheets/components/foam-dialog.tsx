@@ -10,13 +10,20 @@ import { FormError } from '@client/components/form-error';
 import { TextField } from '@client/components/text-field';
 import { useNotifier } from '@client/components/notifier-provider';
 import { ApiRequestError } from '@client/lib/api-error';
-import { useFoamAndBolster } from '../api/pullsheets';
+import { printFoamLists, useFoamAndBolster } from '../api/pullsheets';
 
 const COLUMNS: ColumnDef<FoamLine, unknown>[] = [
   { accessorKey: 'sku', header: 'SKU' },
   { accessorKey: 'description', header: 'Description' },
   { accessorKey: 'quantity', header: 'Quantity' },
 ];
+
+/** Today's date at this device, YYYY-MM-DD. */
+function localToday(): string {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
 
 const LISTS = [
   ['foam', 'Foam'],
@@ -33,6 +40,8 @@ export function FoamDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
   const [start, setStart] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [lists, setLists] = useState<FoamAndBolster | null>(null);
+  /** The start the lists count from (the custom one, or today), printed on the PDF. */
+  const [since, setSince] = useState('');
   const run = useFoamAndBolster();
   const notify = useNotifier();
 
@@ -52,12 +61,21 @@ export function FoamDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
           return;
         }
         setLists(answer);
+        setSince(sent ?? localToday());
       },
       onError: (error) => {
         const dateRefused = custom && error instanceof ApiRequestError && error.status === 400;
         notify.error(dateRefused ? M.dateFailed : M.dataFailed);
       },
     });
+  };
+
+  const print = () => {
+    if (!lists) return;
+    printFoamLists(lists, since).then(
+      (name) => notify.success(`Downloaded ${name}`),
+      () => notify.error(M.documentFailed),
+    );
   };
 
   return (
@@ -67,9 +85,16 @@ export function FoamDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () =
       onClose={onClose}
       closeLabel="Close"
       footer={
-        <IonButton strong disabled={run.isPending} onClick={submit}>
-          Get Foam and Bolster
-        </IonButton>
+        <>
+          {lists && (
+            <IonButton fill="outline" onClick={print}>
+              Print Foam and Bolster
+            </IonButton>
+          )}
+          <IonButton strong disabled={run.isPending} onClick={submit}>
+            Get Foam and Bolster
+          </IonButton>
+        </>
       }
     >
       <IonToggle checked={custom} onIonChange={(e) => setCustom(e.detail.checked)}>

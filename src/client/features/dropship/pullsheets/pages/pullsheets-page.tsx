@@ -8,6 +8,7 @@ import {
   layersOutline,
   printOutline,
   refreshCircleOutline,
+  refreshOutline,
   scanOutline,
   ticketOutline,
 } from 'ionicons/icons';
@@ -36,6 +37,7 @@ import { useSelection, useSession } from '@client/lib/use-session';
 import {
   downloadLabels,
   downloadMasterPackslips,
+  printPullsheet,
   usePullsheets,
   useRegen,
   useResendAcumatica,
@@ -165,6 +167,12 @@ export function PullsheetsPage() {
   /** The document buttons of the selected sheet (files to download, files to make again). */
   const sheetActions: { label: string; icon: string; busy: boolean; run: (sheet: Pullsheet) => void }[] = [
     {
+      label: 'Print Pullsheet',
+      icon: printOutline,
+      busy: false,
+      run: (sh) => fetchDocument(() => printPullsheet(sh.pullsheet_id)),
+    },
+    {
       label: 'Labels',
       icon: ticketOutline,
       busy: false,
@@ -176,7 +184,12 @@ export function PullsheetsPage() {
       busy: false,
       run: (sh) => fetchDocument(() => downloadMasterPackslips(sh.pullsheet_id)),
     },
-    { label: 'Regenerate Packslips', icon: printOutline, busy: true, run: (sh) => runRegen(sh, 'packslips') },
+    {
+      label: 'Regenerate Packslips',
+      icon: refreshOutline,
+      busy: true,
+      run: (sh) => runRegen(sh, 'packslips'),
+    },
     {
       label: 'Regenerate Labels',
       icon: refreshCircleOutline,
