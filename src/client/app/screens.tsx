@@ -63,6 +63,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/boards/shipping-dash/pages/shipping-board-page'),
     'ShippingBoardPage',
   ),
+  '/bulk_pullsheets': page(
+    () => import('@client/features/bulk/pullsheets/pages/bulk-pullsheets-page'),
+    'BulkPullsheetsPage',
+  ),
   '/production_calendar': page(
     () => import('@client/features/bulk/production-calendar/pages/production-calendar-page'),
     'ProductionCalendarPage',
