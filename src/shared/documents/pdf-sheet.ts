@@ -81,7 +81,7 @@ export class PdfSheet {
     this.font(size, options.bold ?? false);
     const baseline = this.y + Math.min(height, size * 1.6) - size * 0.45;
     columns.forEach((col, i) => {
-      const value = this.fit(clean(cells[i] ?? ''), col.width);
+      const value = this.fit(clean(cells[i] ?? ''), col.width, size);
       if (col.align === 'right') this.doc.text(value, col.x + col.width, baseline, { align: 'right' });
       else this.doc.text(value, col.x, baseline);
     });
@@ -153,11 +153,18 @@ export class PdfSheet {
     this.doc.setFontSize(size);
   }
 
-  private fit(value: string, width: number): string {
-    if (this.doc.getTextWidth(value) <= width) return value;
-    let cut = value;
-    while (cut.length > 1 && this.doc.getTextWidth(`${cut}...`) > width) cut = cut.slice(0, -1);
-    return `${cut}...`;
+  /** The text cut to the longest start that fits with an ellipsis (binary search on the length). */
+  private fit(value: string, width: number, size: number): string {
+    // No Helvetica glyph is wider than the font size: short texts need no measuring.
+    if (value.length * size <= width || this.doc.getTextWidth(value) <= width) return value;
+    let low = 0;
+    let high = value.length;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (this.doc.getTextWidth(`${value.slice(0, mid)}...`) <= width) low = mid;
+      else high = mid - 1;
+    }
+    return `${value.slice(0, low)}...`;
   }
 }
 

@@ -39,7 +39,7 @@ const sheet: PullsheetPdfInput = {
 const inSkuColumn = (t: { x: number; str: string }) =>
   t.x > 120 && t.x < 200 && t.str !== 'SKU' && /^[0-9A-Z][0-9A-Z-]*$/.test(t.str);
 
-describe('the dropship pull sheet PDF (D1 section 9)', () => {
+describe('the dropship pull sheet PDF (D1 section 9)', { timeout: 30_000 }, () => {
   it('prints the title with the warehouse code and type digit, the date and Total Pieces', async () => {
     const { bytes, fileName } = buildPullsheetPdf(sheet);
     const lines = await pdfLines(bytes);
@@ -102,7 +102,7 @@ describe('the dropship pull sheet PDF (D1 section 9)', () => {
   });
 });
 
-describe('the foam and bolster PDF', () => {
+describe('the foam and bolster PDF', { timeout: 30_000 }, () => {
   it('prints foam, fiber and liner sheets, each sorted by size word with its total', async () => {
     const { bytes } = buildFoamPdf({
       foam: [
@@ -158,7 +158,7 @@ const bulkOrder = (acu: string, lines: BulkPullsheetLine[], extra: Partial<BulkP
   ...extra,
 });
 
-describe('the bulk pull sheet PDF (D2 section 9)', () => {
+describe('the bulk pull sheet PDF (D2 section 9)', { timeout: 30_000 }, () => {
   it('is named after the ERP order number and lists order, PO, customer, date and Total Pieces', async () => {
     const pdf = buildBulkPullsheetPdf({
       today: '2026-11-24',

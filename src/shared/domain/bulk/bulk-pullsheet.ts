@@ -1,5 +1,5 @@
 import { ITEM_SIZES } from '../catalog/items';
-import { compareLocations, sizeRank } from '../dropship/pullsheet-lines';
+import { compareLocations, compareText, sizeRank } from '../dropship/pullsheet-lines';
 
 /**
  * The bulk pull sheet (D2 section 9; issue 12 item 2). WHAT TO PASS (for the Bulk Pull Sheets
@@ -112,7 +112,7 @@ export function mergeBulkLines(lines: readonly BulkSheetLine[]): BulkSheetLine[]
     } else merged.set(line.sku, { ...line });
   }
   return [...merged.values()].sort(
-    (a, b) => compareLocations(a.location, b.location) || a.sku.localeCompare(b.sku),
+    (a, b) => compareLocations(a.location, b.location) || compareText(a.sku, b.sku),
   );
 }
 
@@ -126,12 +126,14 @@ export function sizeWordRank(size: string, description: string): number {
 
 /** Foam and bolster sheets: by size word (Small, Medium, Large, XL, Jumbo, Jumbo Plus), then text. */
 export function sortBySize(lines: readonly BulkSheetLine[]): BulkSheetLine[] {
-  return [...lines].sort(
+  const ranked = lines.map((line) => ({ line, rank: sizeWordRank(line.size, line.description) }));
+  ranked.sort(
     (a, b) =>
-      sizeWordRank(a.size, a.description) - sizeWordRank(b.size, b.description) ||
-      a.description.localeCompare(b.description) ||
-      a.sku.localeCompare(b.sku),
+      a.rank - b.rank ||
+      compareText(a.line.description, b.line.description) ||
+      compareText(a.line.sku, b.line.sku),
   );
+  return ranked.map((r) => r.line);
 }
 
 function sheet(

@@ -8,6 +8,12 @@ import type { PullsheetType } from './status';
  * generator of the browser and of the server share them.
  */
 
+/**
+ * Text order of SKUs, locations and descriptions: one collator, many times faster than
+ * String.localeCompare, which builds one per call (a 5,000-line day sorts in milliseconds).
+ */
+export const compareText = new Intl.Collator('en').compare;
+
 export type SheetLine = { sku: string; description: string; quantity: number; location: string | null };
 
 /** D1 section 9: the type digit of a sheet's title; assembly (and sioc) have none. */
@@ -103,7 +109,7 @@ export function compareLocations(a: string | null, b: string | null): number {
     if (d !== 0) return d;
   }
   if (nx.length !== ny.length) return nx.length - ny.length;
-  return x.localeCompare(y);
+  return compareText(x, y);
 }
 
 /** The sheet's lines as they are printed: bundles expanded, merged per SKU, in location order. */
@@ -112,17 +118,19 @@ export function printedLines(
   components: ReadonlyMap<string, readonly BundleComponent[]>,
 ): SheetLine[] {
   return mergePerSku(expandBundles(lines, components)).sort(
-    (a, b) => compareLocations(a.location, b.location) || a.sku.localeCompare(b.sku),
+    (a, b) => compareLocations(a.location, b.location) || compareText(a.sku, b.sku),
   );
 }
 
 /** The size word a description ends with (Small ... Jumbo Plus), as its index; -1 when none. */
+const SIZE_PATTERNS = ITEM_SIZES.map((size) => new RegExp(`(^|\\s)${size}$`, 'i'));
+
 export function sizeRank(description: string): number {
+  const text = description.trim();
   let found = -1;
   let length = 0;
   for (const [i, size] of ITEM_SIZES.entries()) {
-    const pattern = new RegExp(`(^|\\s)${size}$`, 'i');
-    if (pattern.test(description.trim()) && size.length > length) {
+    if (SIZE_PATTERNS[i]?.test(text) && size.length > length) {
       found = i;
       length = size.length;
     }
@@ -132,11 +140,11 @@ export function sizeRank(description: string): number {
 
 /** Foam, fiber and liner lists: by size word (Small first, no size last), then by description. */
 export function sortBySizeWord<T extends { description: string }>(lines: readonly T[]): T[] {
-  const rank = (d: string) => {
-    const r = sizeRank(d);
-    return r < 0 ? ITEM_SIZES.length : r;
-  };
-  return [...lines].sort(
-    (a, b) => rank(a.description) - rank(b.description) || a.description.localeCompare(b.description),
-  );
+  // Each description's rank is found once (it tries a pattern per size word), not per comparison.
+  const ranked = lines.map((line) => {
+    const r = sizeRank(line.description);
+    return { line, rank: r < 0 ? ITEM_SIZES.length : r };
+  });
+  ranked.sort((a, b) => a.rank - b.rank || compareText(a.line.description, b.line.description));
+  return ranked.map((r) => r.line);
 }
