@@ -20,7 +20,7 @@ import { BULK_WAREHOUSES } from '../../domain/bulk/status';
  *   none answers 404 'Could not find order number!'; blank answers 400 'Enter an order number!'.
  * - `?start_date=&end_date=` (YYYY-MM-DD, both included, at most 31 days): the orders with an
  *   Acumatica order number whose order date falls on those days at the office (America/New_York),
- *   oldest first; none answers 200 with no orders (the screen says 'Could not find any orders!').
+ *   by ERP order number (the file is named after the first and last); none answers 200 with no orders (the screen says 'Could not find any orders!').
  *
  * An order's lines are those still to pull at the order's warehouse: not cancelled (199), with the
  * quantity the decision sends there (fulfill_ky, fulfill_pa, fulfill_tx or fulfill_il) above 0.

@@ -57,7 +57,7 @@ export class BulkPullsheetsRepository {
       where o.company = ${company} and o.acu_order_num is not null and ${where}
         and exists (select 1 from bulk_order_items i where i.order_id = o.id
           and i.order_status <> ${BULK_ITEM_STATUS.cancelled} and ${quantity} > 0)
-      order by o.order_date, o.acu_order_num, o.id
+      order by o.acu_order_num, o.id
       limit ${MAX_ORDERS}`);
     if (orders.rows.length === 0) return [];
     const ids = sql.join(
