@@ -4,6 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { checkHealth } from '@shared/api/system/health';
 import { api } from './lib/api';
+import { sessionStore } from './lib/session-store';
 import { startConnectionWatch } from './lib/connection';
 import { persistOptions, startPersistedCacheBusting } from './offline/query-persister';
 import type { ReferenceKind } from './offline/reference-data';
@@ -23,8 +24,11 @@ export function boot(queryClient: QueryClient, app: ReactNode, lists = OFFICE_LI
   // Online means the server answers: every request reports, and a health check asks while unsure.
   startConnectionWatch(() => api(checkHealth, {}));
   startReplayer();
-  // Loaded on its own (with Dexie) so the shell's first download does not grow.
-  void import('./offline/reference-warmup').then((m) => m.startReferenceWarmup(queryClient, lists));
+  // Loaded on its own (with Dexie) once someone is signed in: the shell's first download does not
+  // grow, and the sign-in page does not fetch and parse Dexie while it loads.
+  whenSignedIn(
+    () => void import('./offline/reference-warmup').then((m) => m.startReferenceWarmup(queryClient, lists)),
+  );
   startPersistedCacheBusting();
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
@@ -41,4 +45,14 @@ export function boot(queryClient: QueryClient, app: ReactNode, lists = OFFICE_LI
       </PersistQueryClientProvider>
     </StrictMode>,
   );
+}
+
+/** Runs `start` now if a user or device is signed in, else at the first sign-in. */
+function whenSignedIn(start: () => void): void {
+  if (sessionStore.getActor()) return start();
+  const stop = sessionStore.subscribe(() => {
+    if (!sessionStore.getActor()) return;
+    stop();
+    start();
+  });
 }

@@ -71,6 +71,8 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
 
 /** Sends waiting writes in order until the queue is empty or has to wait. */
 async function drain(): Promise<void> {
+  // Nobody to send as (the sign-in page): leave the database closed.
+  if (!sessionStore.getActor()) return;
   const db = await openDb();
   for (;;) {
     const actor = sessionStore.getActor();
@@ -106,7 +108,10 @@ export async function kick(): Promise<void> {
 
 let started = false;
 
-/** Replays on start, when the network or the server returns, after each new write and after a sign-in. */
+/**
+ * Replays on start (once someone is signed in), when the network or the server returns, after each
+ * new write and after a sign-in.
+ */
 export function startReplayer(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
@@ -115,10 +120,20 @@ export function startReplayer(): void {
   connection.onReachable(() => void kick());
   onEnqueue(() => void kick());
   let user = sessionStore.getActor()?.id;
+  // Nobody signed in (the sign-in page): nothing can be sent, so the outbox (and Dexie with it)
+  // is first opened when someone signs in, not while the sign-in page loads.
+  let pruned = false;
+  const prune = () => {
+    pruned = true;
+    void pruneDone().then(kick);
+  };
   sessionStore.subscribe(() => {
     const next = sessionStore.getActor()?.id;
-    if (next !== undefined && next !== user) void kick();
+    if (next !== undefined && next !== user) {
+      if (pruned) void kick();
+      else prune();
+    }
     user = next;
   });
-  void pruneDone().then(kick);
+  if (user !== undefined) prune();
 }

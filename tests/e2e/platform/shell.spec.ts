@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import {
   chooseOption,
   expectNames,
+  fillSignIn,
   hasOverlayMenu,
   mainMenu,
   openMenu,
@@ -39,6 +40,25 @@ test.describe('shell', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('the sign-in page leaves the offline database (Dexie) until someone signs in', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const offlineDb = (paths: string[]) =>
+      paths.filter((path) => /\/assets\/(db|reference-warmup)-[\w-]+\.js$/.test(path));
+    await page.goto('/login');
+    await expect(page.getByLabel('Username')).toBeEditable();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(offlineDb(scripts)).toEqual([]);
+
+    await fillSignIn(page, 'admin');
+    await expect(page).not.toHaveURL(/\/login/);
+    // Signed in: the outbox and the reference lists open it (the check above can see it load).
+    await expect.poll(() => offlineDb(scripts).length).toBeGreaterThan(0);
   });
 
   test('admin signs in to Home with the full menu, sandbox branding and selectors', async ({ page }) => {
