@@ -79,7 +79,8 @@ async function readPdf(download: Download) {
 }
 
 test('the bulk user downloads pull sheets by order number and by date range', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Two PDFs built and read back, three axe runs: minutes on two shared cores.
+  test.setTimeout(240_000);
   const tablet = test.info().project.name === 'tablet';
   const order = await freshOrder(tablet ? 1 : 0);
 
