@@ -675,6 +675,28 @@ describe("the spec's forms of the calls (D1 section 7)", () => {
       'Worldwise',
     );
     expect(foreign.statusCode).toBe(404);
+
+    // The warehouse scope of D1 section 6: floor holds Kentucky only.
+    expect(
+      (await get('floor', `/api/dropship/orders/master_packslips?pullsheet_id=${sheetId}`)).statusCode,
+    ).toBe(200);
+    const [paSheet] = await t.db
+      .insert(pullsheets)
+      .values({
+        company: 'furhaven',
+        warehouse: 'PA',
+        carrier: 'fedex',
+        type: 'petsense',
+        statusCode: 100,
+        maxStatusCode: 100,
+      })
+      .returning();
+    const refused = await get(
+      'floor',
+      `/api/dropship/orders/master_packslips?pullsheet_id=${paSheet!.pullsheetId}`,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(body(refused).error).toBe('warehouse_forbidden');
     expect(
       (await get('office', '/api/dropship/orders/master_packslips?pullsheet_id=99999999')).statusCode,
     ).toBe(404);

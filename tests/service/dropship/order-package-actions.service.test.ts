@@ -16,6 +16,7 @@ import { LocalFileStore } from '../../../src/server/platform/files/file-store';
 import { createTestDatabase, type TestDatabase } from '../../api/support/test-app';
 import { insertOrder } from '../support/dropship-orders';
 import { refusalWith } from '../support/refusal';
+import type { UserPrincipal } from '../../../src/server/platform/http/types';
 
 /** The service tier: the drawer's package buttons (Reship, Remove From Pullsheet) without HTTP. */
 let db: TestDatabase;
@@ -27,6 +28,18 @@ const NOW = new Date('2026-03-10T15:00:00Z');
 const HOUR = 3_600_000;
 
 const refusal = refusalWith('statusCode', 'code');
+
+/** A dropship user of Kentucky (the sheets below are KY) and one of Pennsylvania only. */
+const kentucky: UserPrincipal = {
+  kind: 'user',
+  id: 1,
+  username: 'ky-floor',
+  name: 'KY Floor',
+  companies: ['furhaven'],
+  warehouses: ['kentucky'],
+  scopes: ['dropship'],
+};
+const pennsylvania: UserPrincipal = { ...kentucky, username: 'pa-floor', warehouses: ['pennsylvania'] };
 
 async function sheet(pieces: number, orders: number) {
   const [row] = await db.db
@@ -174,19 +187,29 @@ describe('PackageActionsService: Remove From Pullsheet', () => {
       internal_po_number: order.internalPoNumber,
     };
     expect(
-      await refusal(packages.removePackage('furhaven', { ...input, pullsheet_id: s.pullsheetId + 1 })),
+      await refusal(
+        packages.removePackage(kentucky, 'furhaven', { ...input, pullsheet_id: s.pullsheetId + 1 }),
+      ),
     ).toEqual({
       statusCode: 409,
       code: 'other_pullsheet',
     });
     expect(
-      await refusal(packages.removePackage('furhaven', { ...input, internal_po_number: 'OTHER-PO' })),
+      await refusal(
+        packages.removePackage(kentucky, 'furhaven', { ...input, internal_po_number: 'OTHER-PO' }),
+      ),
     ).toEqual({
       statusCode: 404,
       code: 'package_not_found',
     });
+    // A sheet of a warehouse the caller does not hold (D1 section 6): refused, nothing changes.
+    expect(await refusal(packages.removePackage(pennsylvania, 'furhaven', input))).toEqual({
+      statusCode: 403,
+      code: 'warehouse_forbidden',
+    });
+    expect((await packagesOf(order.id))[0]).toMatchObject({ pullsheetId: s.pullsheetId });
     await db.db.update(dropshipPackages).set({ trackingStatus: 201 }).where(eq(dropshipPackages.id, pkg.id));
-    expect(await refusal(packages.removePackage('furhaven', input))).toEqual({
+    expect(await refusal(packages.removePackage(kentucky, 'furhaven', input))).toEqual({
       statusCode: 409,
       code: 'package_shipped',
     });
@@ -200,7 +223,7 @@ describe('PackageActionsService: Remove From Pullsheet', () => {
       pullsheet_id: s.pullsheetId,
       internal_po_number: order.internalPoNumber,
     };
-    await packages.removePackage('furhaven', input);
+    await packages.removePackage(kentucky, 'furhaven', input);
     const counts = async () =>
       (await db.db.select().from(pullsheets).where(eq(pullsheets.pullsheetId, s.pullsheetId)))[0]!;
     expect(await counts()).toMatchObject({ pieceCount: 7, orderCount: 1 });
@@ -210,7 +233,7 @@ describe('PackageActionsService: Remove From Pullsheet', () => {
     expect(
       (await db.db.select().from(dropshipOrders).where(eq(dropshipOrders.id, order.id)))[0]!.orderStatus,
     ).toBe(100);
-    await packages.removePackage('furhaven', input);
+    await packages.removePackage(kentucky, 'furhaven', input);
     expect(await counts()).toMatchObject({ pieceCount: 7, orderCount: 1 });
   });
 });

@@ -2,6 +2,8 @@ import type { MasterPackslipsQuery } from '@shared/api/dropship/file-uploads';
 import { offersMasterPackslips } from '@shared/domain/dropship/uploads-table';
 import { displayName, type Company } from '@shared/domain/identity/companies';
 import { badRequest, conflict, notFound } from '../../../platform/http/http-error';
+import type { UserPrincipal } from '../../../platform/http/types';
+import { heldWarehouse } from '../common/warehouse-scope';
 import { masterPackslip, type PackslipHeading } from './master-packslip';
 import type { MasterPackslipRepository, PackslipSource } from './master-packslip.repository';
 import type { UploadsRepository } from './uploads.repository';
@@ -19,13 +21,17 @@ export class MasterPackslipService {
     private readonly packslips: MasterPackslipRepository,
   ) {}
 
-  async download(company: Company, query: MasterPackslipsQuery): Promise<DownloadFile> {
+  async download(
+    principal: UserPrincipal,
+    company: Company,
+    query: MasterPackslipsQuery,
+  ): Promise<DownloadFile> {
     const { upload_id: uploadId, pullsheet_id: pullsheetId } = query;
     if (uploadId !== undefined && pullsheetId !== undefined) {
       throw badRequest('Give upload_id or pullsheet_id, not both.', 'validation_failed');
     }
     if (uploadId !== undefined) return this.ofUpload(company, uploadId);
-    if (pullsheetId !== undefined) return this.ofPullsheet(company, pullsheetId);
+    if (pullsheetId !== undefined) return this.ofPullsheet(principal, company, pullsheetId);
     throw badRequest('upload_id or pullsheet_id is required.', 'validation_failed');
   }
 
@@ -41,9 +47,15 @@ export class MasterPackslipService {
     });
   }
 
-  private async ofPullsheet(company: Company, pullsheetId: number): Promise<DownloadFile> {
+  private async ofPullsheet(
+    principal: UserPrincipal,
+    company: Company,
+    pullsheetId: number,
+  ): Promise<DownloadFile> {
     const sheet = await this.packslips.pullsheet(company, pullsheetId);
     if (!sheet) throw notFound(`Pull sheet ${pullsheetId} was not found.`);
+    // The pull sheet form answers only for the warehouses the caller holds (D1 section 6).
+    heldWarehouse(principal, company, sheet.warehouse);
     return this.render(company, { pullsheetId }, `master_packslips_pullsheet_${pullsheetId}.pdf`, {
       subject: `Pull sheet ${sheet.pullsheetId} - ${displayName(sheet.warehouse)} - ${sheet.type} - ${sheet.carrier}`,
       origin: `Created ${day(sheet.date)}${sheet.createdBy ? ` by ${sheet.createdBy}` : ''}`,

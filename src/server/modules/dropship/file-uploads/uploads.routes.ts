@@ -45,6 +45,6 @@ export function fileUploadsRoutes(app: App, uploads: UploadsService, packslips: 
   );
 
   route(app, masterPackslipsPdf, async ({ query }, req) =>
-    packslips.download(requireCompany(req.company), query),
+    packslips.download(requireUser(req.principal), requireCompany(req.company), query),
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@shared/api/dropship/order-drawer';
 import { encodeEnvelope } from '@shared/lib/codec';
 import { route } from '../../../platform/http/route';
-import { requireCompany } from '../../../platform/http/types';
+import { requireCompany, requireUser } from '../../../platform/http/types';
 import type { App } from '../../../platform/http/types';
 import type { OrderActionsService } from './order-actions.service';
 import type { OrderErpService } from './order-erp.service';
@@ -68,7 +68,7 @@ export function dropshipOrderRoutes(app: App, drawer: OrderDrawerServices): void
   );
 
   route(app, removePackage, async ({ body }, req) =>
-    packages.removePackage(requireCompany(req.company), body),
+    packages.removePackage(requireUser(req.principal), requireCompany(req.company), body),
   );
 
   route(app, labelLinks, async ({ query }, req) =>

@@ -9,6 +9,8 @@ import type { DropshipOrdersRepository } from './dropship-orders.repository';
 import { integrationFailure } from '../../../platform/http/integration-failure';
 import { officeDate } from './order-lookup';
 import { toDrawerPackage } from './order-mapping';
+import type { UserPrincipal } from '../../../platform/http/types';
+import { heldWarehouse } from '../common/warehouse-scope';
 
 const ON_A_SHEET: readonly number[] = [ORDER_STATUS.pulled, ORDER_STATUS.built, ORDER_STATUS.staged];
 
@@ -95,9 +97,13 @@ export class PackageActionsService {
    * PUT /dropship/pullsheets/removePackage ('Package Reset'): the package leaves its pull sheet, its
    * tote and truck are cleared and its items are Order Created again, so the next pull sheet picks
    * them up; the order follows once none of its packages is on a sheet. A package already off the
-   * sheet is left as it is.
+   * sheet is left as it is. The sheet's warehouse must be one the caller holds (D1 section 6).
    */
-  async removePackage(company: Company, input: RemovePackageRequest): Promise<void> {
+  async removePackage(
+    principal: UserPrincipal,
+    company: Company,
+    input: RemovePackageRequest,
+  ): Promise<void> {
     await this.repo.db.transaction(async (tx) => {
       const found = await this.repo.packageByTracking(tx, company, input.tracking_number, true);
       if (!found || found.order.internalPoNumber !== input.internal_po_number) {
@@ -118,6 +124,7 @@ export class PackageActionsService {
         throw conflict('The package has shipped; it cannot leave its pull sheet.', 'package_shipped');
       }
       const sheet = await this.repo.pullsheet(tx, company, pkg.pullsheetId);
+      if (sheet) heldWarehouse(principal, company, sheet.warehouse);
       const packages = await this.repo.packagesOf(tx, [order.id]);
       const others = packages.filter((p) => p.id !== pkg.id);
       await this.repo.updatePackage(tx, pkg.id, { pullsheetId: null, toteId: null, truckNumber: null });

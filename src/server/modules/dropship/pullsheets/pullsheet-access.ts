@@ -1,14 +1,13 @@
 import type { Pullsheet } from '@shared/api/dropship/pullsheets';
-import { PULLSHEET_REFUSALS as R } from '@shared/domain/dropship/pullsheet-rules';
 import {
-  COMPANY_WAREHOUSES,
   displayName,
   warehouseOfCode,
   type Company,
   type Warehouse,
 } from '@shared/domain/identity/companies';
 import { dayIn, dayStartIn } from '@shared/lib/zoned-time';
-import { forbidden, notFound } from '../../../platform/http/http-error';
+import { notFound } from '../../../platform/http/http-error';
+import { heldWarehouse, heldWarehouses } from '../common/warehouse-scope';
 import type { UserPrincipal } from '../../../platform/http/types';
 import type { PullsheetRow, PullsheetsRepository } from './pullsheets.repository';
 
@@ -40,21 +39,19 @@ export class PullsheetAccess {
 
   /** The warehouses of the company the caller holds. */
   held(principal: UserPrincipal, company: Company): Warehouse[] {
-    return COMPANY_WAREHOUSES[company].filter((w) => principal.warehouses.includes(w));
+    return heldWarehouses(principal, company);
   }
 
   /** The warehouse, when the caller holds it for the company; 403 otherwise. */
   mayUse(principal: UserPrincipal, company: Company, warehouse: string): Warehouse {
-    const found = this.held(principal, company).find((w) => w === warehouse);
-    if (!found) throw forbidden(R.warehouseForbidden(displayName(warehouse)), 'warehouse_forbidden');
-    return found;
+    return heldWarehouse(principal, company, warehouse);
   }
 
   /** A sheet the caller may see: 404 when the company has none, 403 when its warehouse is not held. */
   async ownSheet(principal: UserPrincipal, company: Company, id: number): Promise<PullsheetRow> {
     const sheet = await this.repo.sheet(this.repo.db, company, id);
     if (!sheet) throw notFound(`Pull sheet ${id} was not found.`, 'pullsheet_not_found');
-    this.mayUse(principal, company, warehouseOfCode(sheet.warehouse) ?? sheet.warehouse);
+    heldWarehouse(principal, company, sheet.warehouse);
     return sheet;
   }
 }
