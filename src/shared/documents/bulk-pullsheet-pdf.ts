@@ -63,7 +63,11 @@ function drawSheet(pdf: PdfSheet, sheet: BulkSheet, today: string, first: boolea
       pdf.text('ERP Order Numbers:', { bold: true });
       for (const row of orderNumberRows(sheet.orderNumbers)) pdf.text(row);
     }
-    pdf.text(`PO: ${sheet.poNumbers.join(', ')}`);
+    if (sheet.poNumbers.length === 1) pdf.text(`PO: ${sheet.poNumbers[0]}`);
+    else {
+      pdf.text('POs:', { bold: true });
+      for (const row of orderNumberRows(sheet.poNumbers)) pdf.text(row);
+    }
     pdf.text(`Customer: ${sheet.customers.join(', ')}`);
     pdf.text(`Date: ${printedDate(today)}`);
     pdf.text(`Total Pieces: ${sheet.totalPieces}`, { size: 12, bold: true });

@@ -65,7 +65,8 @@ export class PdfSheet {
     const size = options.size ?? 10;
     this.ensure(size * 1.35);
     this.font(size, options.bold ?? false);
-    this.doc.text(clean(value), options.x ?? MARGIN, this.y + size);
+    const x = options.x ?? MARGIN;
+    this.doc.text(this.fit(clean(value), PAGE_WIDTH - MARGIN - x, size), x, this.y + size);
     this.y += size * 1.35;
   }
 
