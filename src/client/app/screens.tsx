@@ -55,6 +55,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/dropship/pullsheets/pages/pullsheets-page'),
     'PullsheetsPage',
   ),
+  '/pullsheets/:id/pick': page(
+    () => import('@client/features/dropship/picking/pages/picking-page'),
+    'PickingPage',
+  ),
   '/shipping_dash': page(
     () => import('@client/features/boards/shipping-dash/pages/shipping-dash-page'),
     'ShippingDashPage',

@@ -1,5 +1,6 @@
 import { submitBugReport } from '@shared/api/admin/bug-report';
 import { createSignIn, signOutSignIn } from '@shared/api/carrier-sign-in/sign-in';
+import { confirmPick } from '@shared/api/dropship/picking';
 import type { Endpoint } from '@shared/api/endpoint';
 import { api, type CallOptions } from '@client/lib/api';
 import type { QueuedInput } from './outbox-rules';
@@ -9,7 +10,12 @@ import type { QueuedInput } from './outbox-rules';
  * the replayer finds the contract here. A queued write is sent again until the server answers, so
  * only contracts that take an Idempotency-Key may be listed (the type refuses any other).
  */
-const QUEUEABLE = [createSignIn, signOutSignIn, submitBugReport] as const satisfies readonly (Endpoint & {
+const QUEUEABLE = [
+  createSignIn,
+  signOutSignIn,
+  submitBugReport,
+  confirmPick,
+] as const satisfies readonly (Endpoint & {
   idempotent: true;
 })[];
 

@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The Content-Security-Policy of every answer (pages, API, assets, the service worker). What the
  * client needs, and nothing more:
- * - scripts only from the app's own files (Vite emits no inline script; no eval anywhere);
+ * - scripts only from the app's own files (Vite emits no inline script; no eval anywhere), and
+ *   WebAssembly compiled from the app's own .wasm ('wasm-unsafe-eval' allows WebAssembly only, not
+ *   JavaScript eval): the picking camera's barcode reader (ZXing) where the browser has none;
  * - styles from its files plus inline: Ionic's components write their styles into `<style>`
  *   elements at run time (Stencil), which a hash or nonce cannot cover;
  * - images from the app, `data:` (ionicons, signature pads) and `blob:` (signatures fetched with
@@ -16,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

@@ -126,7 +126,15 @@ export function matchScan(
   return { ok: false, message: PICK_MESSAGES.wrongItem(shown, stop.sku) };
 }
 
-/** What a confirmation asks for, before it is recorded. */
+/** A confirmation as the tablet makes it (the reasons from the fixed lists). */
+export type PickInput = {
+  quantity: number;
+  method: PickMethod;
+  reason?: TapReason | null;
+  short_reason?: ShortReason | null;
+};
+
+/** What a confirmation asks for, before it is recorded (the server checks what it was sent). */
 export type ConfirmationInput = {
   quantity: number;
   method: PickMethod;
