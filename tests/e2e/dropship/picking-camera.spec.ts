@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import JsBarcode from 'jsbarcode';
-import { apiGet, signIn, snap } from '../support/helpers';
-import type { PullsheetList } from '../../../src/shared/api/dropship/pullsheets';
+import { signIn, snap } from '../support/helpers';
+import { newSheet } from './picking-support';
 
 /**
  * The camera of the picking screen: Chromium's fake camera plays a Code 128 barcode, and the scan
@@ -56,12 +56,12 @@ test.use({
 
 test('the camera reads a barcode and hands it over as a scan', async ({ page }) => {
   await signIn(page, 'office');
-  const { pullsheets } = await apiGet<PullsheetList>(page, '/api/dropship/pullsheets?warehouse=kentucky');
-  const sheet = pullsheets.find((p) => p.status_code === 100 && p.piece_count > 0) ?? pullsheets[0]!;
-  await page.goto(`/pullsheets/${sheet.pullsheet_id}/pick`);
+  const sheet = await newSheet(page, 1);
+  await page.goto(`/pullsheets/${sheet.pullsheet.pullsheet_id}/pick`);
   const stop = page.locator('.pick-card');
   await expect(stop).toBeVisible();
-  const location = (await stop.locator('.pick-card__location dd').textContent()) ?? '';
+  const location = sheet.lines[0]!.location!;
+  await expect(stop).toContainText(location);
   expect(await page.evaluate(() => 'BarcodeDetector' in window)).toBe(false);
 
   await page.getByRole('button', { name: 'Scan with camera' }).click();
