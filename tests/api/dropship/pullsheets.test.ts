@@ -14,7 +14,7 @@ import { sheetTitle } from '../../../src/shared/domain/dropship/pullsheet-lines'
 import type { PullsheetType } from '../../../src/shared/domain/dropship/status';
 import { buildPullsheetPdf } from '../../../src/shared/documents/pullsheet-pdf';
 import { pdfLines } from '../../support/pdf-read-back';
-import { dropshipPackages } from '../../../src/server/platform/db/schema/dropship';
+import { dropshipPackages, pullsheetPicks } from '../../../src/server/platform/db/schema/dropship';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { authed, body, createTestApp, loginAll } from '../support/test-app';
 
@@ -291,6 +291,31 @@ describe('POST /dropship/pullsheets', () => {
 });
 
 describe('PUT /dropship/pullsheets/split', () => {
+  it('refuses a sheet being picked on a tablet, and changes nothing', async () => {
+    const big = (await list('office', '?days=365')).pullsheets.find((p) => p.piece_count > 300)!;
+    const [pick] = await t.db
+      .insert(pullsheetPicks)
+      .values({
+        company: 'furhaven',
+        pullsheetId: big.pullsheet_id,
+        sku: 'PICKED-1',
+        quantity: 1,
+        expected: 1,
+        method: 'tap',
+        reason: 'Label missing',
+        pickedBy: 'floor',
+      })
+      .returning();
+    const res = await call('office', 'PUT', `${URL}/split`, { pullsheet_id: big.pullsheet_id });
+    expect(res.statusCode).toBe(409);
+    expect(body<Err>(res).message).toBe(PULLSHEET_REFUSALS.splitPicked);
+    const after = (await list('office', '?days=365')).pullsheets.find(
+      (p) => p.pullsheet_id === big.pullsheet_id,
+    );
+    expect(after).toMatchObject({ piece_count: big.piece_count, order_count: big.order_count });
+    await t.db.delete(pullsheetPicks).where(eq(pullsheetPicks.id, pick!.id));
+  });
+
   it('splits a sheet above 300 pieces in two, orders whole, pieces kept', async () => {
     const big = (await list('office', '?days=365')).pullsheets.find((p) => p.piece_count > 300);
     expect(big, 'the world has a sheet above 300 pieces').toBeDefined();

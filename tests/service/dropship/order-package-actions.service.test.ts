@@ -10,6 +10,7 @@ import {
   dropshipOrderLines,
   dropshipOrders,
   dropshipPackages,
+  pullsheetPicks,
   pullsheets,
 } from '../../../src/server/platform/db/schema/dropship';
 import { LocalFileStore } from '../../../src/server/platform/files/file-store';
@@ -202,6 +203,25 @@ describe('PackageActionsService: Remove From Pullsheet', () => {
       statusCode: 404,
       code: 'package_not_found',
     });
+    // A sheet being picked on a tablet keeps its packages: refused, nothing changes.
+    const [pick] = await db.db
+      .insert(pullsheetPicks)
+      .values({
+        company: 'furhaven',
+        pullsheetId: s.pullsheetId,
+        sku: 'PICKED-1',
+        quantity: 1,
+        expected: 1,
+        method: 'scan',
+        pickedBy: 'ky-floor',
+      })
+      .returning();
+    expect(await refusal(packages.removePackage(kentucky, 'furhaven', input))).toEqual({
+      statusCode: 409,
+      code: 'pullsheet_picked',
+    });
+    expect((await packagesOf(order.id))[0]).toMatchObject({ pullsheetId: s.pullsheetId });
+    await db.db.delete(pullsheetPicks).where(eq(pullsheetPicks.id, pick!.id));
     // A sheet of a warehouse the caller does not hold (D1 section 6): refused, nothing changes.
     expect(await refusal(packages.removePackage(pennsylvania, 'furhaven', input))).toEqual({
       statusCode: 403,

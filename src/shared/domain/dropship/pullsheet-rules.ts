@@ -41,6 +41,10 @@ export const PULLSHEET_REFUSALS = {
   warehouseForbidden: (warehouse: string) => `You cannot see the pull sheets of ${warehouse}.`,
   warehouseAdminOnly: 'Only an admin can choose the warehouse of a new pull sheet.',
   warehouseRequired: 'Choose a warehouse.',
+  /** A sheet picked on a tablet (picking.ts) keeps its lines: counted picks would no longer match. */
+  splitPicked: 'This pull sheet is being picked on a tablet, so it can no longer be split.',
+  removePicked: (id: number) =>
+    `Pull sheet ${id} is being picked on a tablet, so its packages can no longer be removed from it.`,
 } as const;
 
 /** D1 section 4: the label of a sheet's status; 101 with max_status_code 102 reads Partial Built. */

@@ -11,6 +11,8 @@ import { officeDate } from './order-lookup';
 import { toDrawerPackage } from './order-mapping';
 import type { UserPrincipal } from '../../../platform/http/types';
 import { heldWarehouse } from '../common/warehouse-scope';
+import { sheetHasPicks } from '../common/sheet-picks';
+import { PULLSHEET_REFUSALS as R } from '@shared/domain/dropship/pullsheet-rules';
 
 const ON_A_SHEET: readonly number[] = [ORDER_STATUS.pulled, ORDER_STATUS.built, ORDER_STATUS.staged];
 
@@ -125,6 +127,9 @@ export class PackageActionsService {
       }
       const sheet = await this.repo.pullsheet(tx, company, pkg.pullsheetId);
       if (sheet) heldWarehouse(principal, company, sheet.warehouse);
+      if (sheet && (await sheetHasPicks(tx, sheet.pullsheetId))) {
+        throw conflict(R.removePicked(sheet.pullsheetId), 'pullsheet_picked');
+      }
       const packages = await this.repo.packagesOf(tx, [order.id]);
       const others = packages.filter((p) => p.id !== pkg.id);
       await this.repo.updatePackage(tx, pkg.id, { pullsheetId: null, toteId: null, truckNumber: null });

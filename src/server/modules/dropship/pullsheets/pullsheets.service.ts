@@ -19,6 +19,7 @@ import { displayName, WAREHOUSE_CODES, type Company } from '@shared/domain/ident
 import { conflict, forbidden, HttpError, notFound } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
 import type { OrderErpService } from '../order-drawer/order-erp.service';
+import { sheetHasPicks } from '../common/sheet-picks';
 import { officeDayStart, toPullsheet, type PullsheetAccess } from './pullsheet-access';
 import type { PullsheetDocumentsService } from './pullsheet-documents.service';
 import type { PullsheetsRepository } from './pullsheets.repository';
@@ -129,6 +130,7 @@ export class PullsheetsService {
       const sheet = await this.repo.sheet(tx, company, id, true);
       if (!sheet) throw notFound(`Pull sheet ${id} was not found.`, 'pullsheet_not_found');
       if (!canSplit(sheet.pieceCount)) throw conflict(R.notSplittable, 'not_splittable');
+      if (await sheetHasPicks(tx, sheet.pullsheetId)) throw conflict(R.splitPicked, 'pullsheet_picked');
       const orders = await this.repo.sheetOrders(tx, id);
       const at = splitPoint(orders.map((o) => o.pieces));
       const staying = orders.slice(0, at);
