@@ -5,7 +5,9 @@ import { createQueryClient } from '@client/lib/query-client';
 import { sessionStore } from '@client/lib/session-store';
 import type { ReferenceKind } from '@client/offline/reference-data';
 
-let revoked = false;
+/** Kept on the tablet, so a reload (or a restart) after the revocation still says why it stopped. */
+const REVOKED_KEY = 'dockhand.device-revoked';
+let revoked = localStorage.getItem(REVOKED_KEY) === '1';
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -32,8 +34,16 @@ export function bootDeviceEntry(app: ReactNode, lists: readonly ReferenceKind[])
     ) {
       sessionStore.clearDevice();
       revoked = true;
+      localStorage.setItem(REVOKED_KEY, '1');
       for (const listener of listeners) listener();
     }
+  });
+  // Paired again: the notice has done its work.
+  sessionStore.subscribe(() => {
+    if (!revoked || !sessionStore.getDevice()) return;
+    revoked = false;
+    localStorage.removeItem(REVOKED_KEY);
+    for (const listener of listeners) listener();
   });
   boot(queryClient, app, lists);
 }

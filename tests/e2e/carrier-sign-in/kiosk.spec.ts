@@ -351,6 +351,10 @@ test('an enrolled tablet pairs with its link, signs in as its warehouse, and sto
     headers: { authorization: admin, company_id: FURHAVEN },
   });
   expect(revoked.status()).toBe(204);
+  // The open sign-in stream ends with the revocation, so the tablet stops without a reload...
+  await expect(page.getByRole('alert')).toContainText('This tablet is no longer enrolled.');
+  await expect(page.getByRole('heading', { name: 'Set up dock sign-in' })).toBeVisible();
+  // ...and still says why after one.
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('This tablet is no longer enrolled.');
   await expect(page.getByRole('heading', { name: 'Set up dock sign-in' })).toBeVisible();
