@@ -69,6 +69,11 @@ function r(
   return { path, title, area, menuScopes, routeScopes, layout, spec };
 }
 
+/** The picking screen of one pull sheet (issue 12 item 3), and the address of a sheet's. */
+export const PICK_SCREEN = '/pullsheets/:id/pick';
+export const pickScreenPath = (pullsheetId: number): string =>
+  PICK_SCREEN.replace(':id', String(pullsheetId));
+
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // D1 section 2 (and D3 2.1 for the warranty-related dropship routes)
   r('/uploads', 'File Uploads', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2'),
@@ -83,7 +88,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   r('/on_hold', 'Orders On Hold', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2'),
   r('/pullsheets', 'Pull Sheets', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2'),
   // Issue 12 item 3 (beyond the spec): reached from Pull Sheets, never from the menu (it names a sheet).
-  r('/pullsheets/:id/pick', 'Pick a Pull Sheet', 'Dropship', DROPSHIP_MENU, ['dropship'], 'issue 12'),
+  r(PICK_SCREEN, 'Pick a Pull Sheet', 'Dropship', DROPSHIP_MENU, ['dropship'], 'issue 12'),
   r('/api_status', 'API Status', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2'),
   r('/failed_tracking', 'Failed Tracking', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2, D2 2'),
   r(

@@ -1,3 +1,4 @@
+import { PICK_SCREEN } from '@shared/routes';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -55,10 +56,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/dropship/pullsheets/pages/pullsheets-page'),
     'PullsheetsPage',
   ),
-  '/pullsheets/:id/pick': page(
-    () => import('@client/features/dropship/picking/pages/picking-page'),
-    'PickingPage',
-  ),
+  [PICK_SCREEN]: page(() => import('@client/features/dropship/picking/pages/picking-page'), 'PickingPage'),
   '/shipping_dash': page(
     () => import('@client/features/boards/shipping-dash/pages/shipping-dash-page'),
     'ShippingDashPage',

@@ -14,7 +14,6 @@ import {
   expectedScan,
   matchScan,
   nextUndone,
-  pickProgress,
   scanPrompt,
   stopLabel,
   type PickInput,
@@ -32,29 +31,15 @@ import { useSelection } from '@client/lib/use-session';
 import { useWakeLock } from '@client/lib/use-wake-lock';
 import { useOutbox } from '@client/offline/use-outbox';
 import { useConfirmPick, usePickList, useRefreshPickList } from '../api/picking';
+import { DoneCard, StopList } from '../components/stop-list';
 import { CameraDialog } from '../components/camera-dialog';
 import { ShortPickDialog, TapConfirmDialog } from '../components/confirm-dialogs';
-import { sheetState } from '../lib/pick-state';
+import { useScanFocus, useSheetView } from '../lib/use-sheet-view';
 import { scanSound } from '../lib/scan-sound';
 import './picking.css';
 
 type Feedback = { kind: 'ok' | 'refused'; message: string; at: number } | null;
 type DialogKind = 'tap' | 'short' | 'camera';
-
-function lineStatus(
-  line: PickLine,
-  done: ReturnType<typeof sheetState>['done'],
-  refused: ReadonlyMap<string, string>,
-) {
-  const state = done.get(line.sku);
-  if (state) {
-    const short = state.confirmation.quantity < line.quantity;
-    const what = short ? `Short ${state.confirmation.quantity} of ${line.quantity}` : 'Picked';
-    return state.waiting ? `${what} · waiting to sync` : what;
-  }
-  if (refused.has(line.sku)) return 'Not saved';
-  return 'To pick';
-}
 
 /**
  * Picking a pull sheet on a handheld tablet (issue 12 item 3): one large card per stop in the
@@ -81,33 +66,14 @@ export function PickingPage() {
   useWakeLock(true);
 
   const lines = useMemo(() => list.data?.lines ?? [], [list.data]);
-  const entries = useMemo(
-    () => [...outbox.pending, ...outbox.failed, ...outbox.done],
-    [outbox.pending, outbox.failed, outbox.done],
+  const { done, refused, doneSet, index, stop, progress, waitingCount } = useSheetView(
+    lines,
+    outbox,
+    sheetId,
+    justDone,
+    current,
   );
-  const { done, refused } = useMemo(() => sheetState(lines, entries, sheetId), [lines, entries, sheetId]);
-  const isDone = useCallback(
-    (sku: string) => done.has(sku) || (justDone.has(sku) && !refused.has(sku)),
-    [done, justDone, refused],
-  );
-  const doneSet = useMemo(
-    () => new Set(lines.filter((l) => isDone(l.sku)).map((l) => l.sku)),
-    [lines, isDone],
-  );
-
-  // The stop shown: the one chosen while it is still undone, else the first undone one after it.
-  const chosen = current !== null ? lines[current] : undefined;
-  const index =
-    chosen && !doneSet.has(chosen.sku) ? (current ?? -1) : nextUndone(lines, doneSet, current ?? -1);
-  const stop = index >= 0 ? lines[index] : undefined;
   const scanned = stop !== undefined && locationScanned === stop.sku;
-  const picked = new Map(
-    lines
-      .filter((l) => doneSet.has(l.sku))
-      .map((l) => [l.sku, { quantity: done.get(l.sku)?.confirmation.quantity ?? l.quantity }]),
-  );
-  const progress = pickProgress(lines, picked);
-  const waitingCount = [...done.values()].filter((d) => d.waiting).length;
 
   // The server's copy once the outbox has sent what this device queued (the sheet's status, others' lines).
   const pendingBefore = useRef(outbox.pendingCount);
@@ -117,18 +83,7 @@ export function PickingPage() {
   }, [outbox.pendingCount, refresh]);
 
   // A hardware scanner types wherever the focus is: keep it in the scan field unless a dialog is open.
-  const dialogOpen = dialogs.open !== null;
-  const keepFocus = useCallback(() => {
-    if (dialogOpen) return;
-    window.setTimeout(() => {
-      const active = document.activeElement;
-      if (active && active !== document.body && active.closest('.pick-stops, ion-modal')) return;
-      scanField.current?.focus({ preventScroll: true });
-    }, 0);
-  }, [dialogOpen]);
-  useEffect(() => {
-    keepFocus();
-  }, [keepFocus, stop?.sku, list.isSuccess]);
+  const keepFocus = useScanFocus(scanField, dialogs.open !== null, stop?.sku, list.isSuccess);
 
   const say = (kind: 'ok' | 'refused', message: string) => {
     if (kind === 'ok') scanSound.ok();
@@ -305,46 +260,20 @@ export function PickingPage() {
                 </div>
               </section>
             ) : (
-              <section className="pick-card pick-card--done" aria-label="Sheet done">
-                <p className="pick-card__stop">
-                  {lines.length === 0
-                    ? 'This pull sheet has no lines to pick.'
-                    : `All ${lines.length} lines are done.`}
-                </p>
-                {lines.length > 0 && (
-                  <p>
-                    {pulled
-                      ? 'The pull sheet is Pulled.'
-                      : waitingCount > 0
-                        ? `${waitingCount} ${waitingCount === 1 ? 'line waits' : 'lines wait'} to sync; the sheet becomes Pulled once they reach the server.`
-                        : 'Saving…'}
-                  </p>
-                )}
-              </section>
+              <DoneCard lines={lines.length} pulled={pulled} waiting={waitingCount} />
             )}
-            <section className="pick-stops" aria-label="Stops">
-              <h2>Stops</h2>
-              <ol>
-                {lines.map((line, i) => (
-                  <li key={line.sku}>
-                    <button
-                      type="button"
-                      className={`pick-stops__stop${i === index ? ' pick-stops__stop--current' : ''}${doneSet.has(line.sku) ? ' pick-stops__stop--done' : ''}`}
-                      aria-current={i === index ? 'step' : undefined}
-                      onClick={() => {
-                        setCurrent(i);
-                        setLocationScanned(null);
-                        scanField.current?.focus({ preventScroll: true });
-                      }}
-                    >
-                      <span>{line.line}.</span> <span>{line.location ?? 'No location'}</span>{' '}
-                      <span>{line.sku}</span> <span>× {line.quantity}:</span>{' '}
-                      <span>{lineStatus(line, done, refused)}</span>
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            </section>
+            <StopList
+              lines={lines}
+              current={index}
+              done={done}
+              doneSkus={doneSet}
+              refused={refused}
+              onChoose={(i) => {
+                setCurrent(i);
+                setLocationScanned(null);
+                scanField.current?.focus({ preventScroll: true });
+              }}
+            />
           </>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { pickScreenPath } from '@shared/routes';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   addOutline,
@@ -228,7 +229,7 @@ export function PullsheetsPage() {
           <IonButton
             fill="outline"
             disabled={!selected}
-            onClick={() => selected && navigate(`/pullsheets/${selected.pullsheet_id}/pick`)}
+            onClick={() => selected && navigate(pickScreenPath(selected.pullsheet_id))}
           >
             <IonIcon slot="start" icon={scanOutline} aria-hidden="true" />
             Pick on this device
