@@ -166,37 +166,25 @@ export function PullsheetsPage() {
     );
 
   /** The document buttons of the selected sheet (files to download, files to make again). */
-  const sheetActions: { label: string; icon: string; busy: boolean; run: (sheet: Pullsheet) => void }[] = [
-    {
-      label: 'Print Pullsheet',
-      icon: printOutline,
-      busy: false,
-      run: (sh) => fetchDocument(() => printPullsheet(sh.pullsheet_id)),
-    },
-    {
-      label: 'Labels',
-      icon: ticketOutline,
-      busy: false,
-      run: (sh) => fetchDocument(() => downloadLabels(sh.pullsheet_id)),
-    },
-    {
-      label: 'Master Packslips',
-      icon: documentsOutline,
-      busy: false,
-      run: (sh) => fetchDocument(() => downloadMasterPackslips(sh.pullsheet_id)),
-    },
-    {
-      label: 'Regenerate Packslips',
-      icon: refreshOutline,
-      busy: true,
-      run: (sh) => runRegen(sh, 'packslips'),
-    },
-    {
-      label: 'Regenerate Labels',
-      icon: refreshCircleOutline,
-      busy: true,
-      run: (sh) => runRegen(sh, 'labels'),
-    },
+  type SheetAction = { label: string; icon: string; busy: boolean; run: (sheet: Pullsheet) => void };
+  const download = (label: string, icon: string, get: (id: number) => Promise<string>): SheetAction => ({
+    label,
+    icon,
+    busy: false,
+    run: (sh) => fetchDocument(() => get(sh.pullsheet_id)),
+  });
+  const regenerate = (label: string, icon: string, type: 'packslips' | 'labels'): SheetAction => ({
+    label,
+    icon,
+    busy: true,
+    run: (sh) => runRegen(sh, type),
+  });
+  const sheetActions = [
+    download('Print Pullsheet', printOutline, printPullsheet),
+    download('Labels', ticketOutline, downloadLabels),
+    download('Master Packslips', documentsOutline, downloadMasterPackslips),
+    regenerate('Regenerate Packslips', refreshOutline, 'packslips'),
+    regenerate('Regenerate Labels', refreshCircleOutline, 'labels'),
   ];
 
   if (detail) {
