@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { BulkStage } from '@shared/domain/bulk/status';
+import type { TabActionsProps } from './types';
+
+/**
+ * The action bar of each Bulk Orders tab (D2 section 2), one file per tab. A tab without an entry
+ * has no actions beyond the page's own (Refresh, View Details, Export Order).
+ */
+export const TAB_ACTIONS: Partial<Record<BulkStage, ComponentType<TabActionsProps>>> = {};
