@@ -28,6 +28,8 @@ export type SalesOrderInput = {
   CustomerOrder?: Field<string>;
   ExternalRef?: Field<string>;
   Description?: Field<string>;
+  /** Acumatica's Hold box: the order is created On Hold instead of Open (bulk orders, D2). */
+  Hold?: Field<boolean>;
   ShipToContact?: { BusinessName: Field<string>; Attention?: Field<string> };
   ShipToAddress?: {
     AddressLine1: Field<string>;

@@ -59,7 +59,7 @@ export async function insertSalesOrder(
         orderType,
         orderNbr,
         customerId,
-        status: 'Open',
+        status: input.Hold?.value === true ? 'On Hold' : 'Open',
         date: input.Date ? ymdOf(input.Date.value, 'Date') : today,
         requestedOn: input.RequestedOn ? ymdOf(input.RequestedOn.value, 'RequestedOn') : null,
         customerOrderNbr: input.CustomerOrder?.value ?? null,
