@@ -9,6 +9,7 @@ import { bulkModule } from './bulk/bulk.module';
 import { carrierSignInModule } from './carrier-sign-in/carrier-sign-in.module';
 import { catalogModule } from './catalog/catalog.module';
 import { dropshipModule } from './dropship/dropship.module';
+import { erpModule } from './erp/erp.module';
 import { inventoryModule } from './inventory/inventory.module';
 import { productionCalendarModule } from './production-calendar/production-calendar.module';
 import { realtimeModule } from './realtime/realtime.module';
@@ -29,6 +30,7 @@ export const MODULES: readonly AppModule[] = [
   dropshipModule,
   inventoryModule,
   bulkModule,
+  erpModule,
   productionCalendarModule,
   maintenanceModule,
 ];

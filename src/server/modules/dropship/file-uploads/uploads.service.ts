@@ -13,7 +13,8 @@ import {
   type OrderStatus,
   type UploadStatus,
 } from '@shared/domain/dropship/status';
-import { deleteRefusal, isDeletableOrder, statusAfterDelete } from '@shared/domain/dropship/uploads-table';
+import { isDeletableOrder } from '@shared/domain/dropship/uploads-table';
+import { deleteRefusal, planUploadDelete } from '@shared/domain/uploads/upload-rows';
 import type { Company } from '@shared/domain/identity/companies';
 import type { FileStore } from '../../../platform/files/file-store';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/http-error';
@@ -172,23 +173,18 @@ export class UploadsService {
       if (!upload) throw notFound(`Upload ${uploadId} was not found.`);
       const refusal = deleteRefusal(upload.uploadStatus);
       if (refusal) throw conflict(refusal, 'upload_not_deletable');
-      const orders = await this.uploads.ordersOf(tx, company, uploadId);
-      const deletable = orders.filter((o) =>
-        isDeletableOrder({ order_status: o.orderStatus, on_pullsheet: o.onPullsheet }),
+      const plan = planUploadDelete(
+        await this.uploads.ordersOf(tx, company, uploadId),
+        (o) => isDeletableOrder({ order_status: o.orderStatus, on_pullsheet: o.onPullsheet }),
+        'Nothing to delete: every order of this upload is on a pull sheet or shipped.',
       );
-      const kept = orders.length - deletable.length;
-      if (orders.length > 0 && deletable.length === 0) {
-        throw conflict(
-          'Nothing to delete: every order of this upload is on a pull sheet or shipped.',
-          'upload_not_deletable',
-        );
-      }
+      if ('refusal' in plan) throw conflict(plan.refusal, 'upload_not_deletable');
       const deleted = await this.uploads.deleteOrders(
         tx,
         company,
-        deletable.map((o) => o.id),
+        plan.remove.map((o) => o.id),
       );
-      const status = statusAfterDelete(kept);
+      const { status, kept } = plan;
       await this.uploads.setStatus(tx, company, uploadId, status);
       return { upload_id: uploadId, upload_status: status, deleted, kept };
     });

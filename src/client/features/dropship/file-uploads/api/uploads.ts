@@ -7,7 +7,7 @@ import {
   recreateUploadLabels,
   type OrderUploadRequest,
 } from '@shared/api/dropship/file-uploads';
-import { isProcessing } from '@shared/domain/dropship/uploads-table';
+import { isProcessing } from '@shared/domain/uploads/upload-rows';
 import type { Company } from '@shared/domain/identity/companies';
 import { api } from '@client/lib/api';
 

@@ -1,7 +1,7 @@
 import { cloudUploadOutline, downloadOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import type { OrderUploadRow, RowProblem } from '@shared/domain/dropship/order-upload';
-import { uploadErrorMessage } from '@shared/domain/dropship/uploads-table';
+import { uploadErrorMessage } from '@shared/domain/uploads/upload-rows';
 import type { Company } from '@shared/domain/identity/companies';
 import { IonButton } from '@client/components/ionic/button';
 import { IonIcon } from '@client/components/ionic/icon';

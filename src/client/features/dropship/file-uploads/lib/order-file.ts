@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { checkOrderFile, ORDER_UPLOAD_COLUMNS, type FileCheck } from '@shared/domain/dropship/order-upload';
-import { parseProblem, UNREADABLE_FILE } from './parse-problem';
+import { parseProblem, UNREADABLE_FILE } from '@client/lib/csv-parse-problem';
 
 /** What reading a chosen file gives: a CSV that cannot be read (in plain words), or the template check. */
 export type ParsedOrderFile = { kind: 'parse-error'; reason: string } | { kind: 'checked'; check: FileCheck };

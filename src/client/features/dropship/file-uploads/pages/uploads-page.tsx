@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isProcessing, uploadResultMessage, uploadStopReason } from '@shared/domain/dropship/uploads-table';
+import { uploadResultMessage } from '@shared/domain/dropship/uploads-table';
+import { isProcessing, uploadStopReason } from '@shared/domain/uploads/upload-rows';
 import { FailedLine } from '@client/components/form-error';
 import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
 import { RefreshButton } from '@client/components/refresh-button';
+import { UploadsTable } from '@client/components/uploads-table';
 import { useSelection, useSession } from '@client/lib/use-session';
 import { useUploadProgress, useUploads } from '../api/uploads';
 import { UploadActions } from '../components/upload-actions';
 import { UploadForm } from '../components/upload-form';
-import { UploadsTable } from '../components/uploads-table';
-import './uploads.css';
 
 /** D1 section 4: the list refreshes 5 seconds after an upload succeeds. */
 const REFRESH_AFTER_UPLOAD_MS = 5000;
@@ -89,6 +89,7 @@ export function UploadsPage() {
       </div>
       <FailedLine prefix="Failed to get uploads" query={uploads} />
       <UploadsTable
+        label="File Status"
         uploads={uploads.data ?? []}
         loading={uploads.isPending}
         selected={selected}

@@ -1,12 +1,17 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import type { DropshipUpload } from '@shared/api/dropship/file-uploads';
 import { UPLOAD_STATUS_LABEL, type UploadStatus } from '@shared/domain/dropship/status';
-import { uploadRowClass, uploadStopReason, type UploadRowClass } from '@shared/domain/dropship/uploads-table';
-import { DataTable } from '@client/components/data-table';
+import {
+  uploadRowClass,
+  uploadStopReason,
+  type UploadRow,
+  type UploadRowClass,
+} from '@shared/domain/uploads/upload-rows';
+import { DataTable } from './data-table';
+import './uploads.css';
 
 const statusLabel = (status: string) => UPLOAD_STATUS_LABEL[status as UploadStatus] ?? status;
 
-const COLUMNS: ColumnDef<DropshipUpload, unknown>[] = [
+const COLUMNS: ColumnDef<UploadRow, unknown>[] = [
   { accessorKey: 'upload_id', header: 'Upload ID' },
   { id: 'vendor_name', header: 'Vendor', accessorFn: (u) => u.vendor_name ?? '' },
   { accessorKey: 'file_name', header: 'File Name' },
@@ -44,18 +49,23 @@ export const ROW_CLASS_LEGEND: [UploadRowClass, string][] = [
 ];
 
 type Props = {
-  uploads: readonly DropshipUpload[];
+  /** The table's accessible name ('File Status' on /uploads). */
+  label: string;
+  uploads: readonly UploadRow[];
   loading: boolean;
   selected: readonly string[];
   onSelectionChange: (ids: string[]) => void;
 };
 
-/** The File Status table: one row per upload, coloured by the rule of D1 section 4. */
-export function UploadsTable({ uploads, loading, selected, onSelectionChange }: Props) {
+/**
+ * An upload history table (File Status on /uploads, the history of /bulk_uploads): one row per
+ * upload, coloured by the rule of D1 section 4, with the legend of the colours under it.
+ */
+export function UploadsTable({ label, uploads, loading, selected, onSelectionChange }: Props) {
   return (
     <div className="uploads-table">
       <DataTable
-        label="File Status"
+        label={label}
         data={uploads}
         columns={COLUMNS}
         getRowId={(u) => String(u.upload_id)}
