@@ -319,6 +319,39 @@ describe('PUT /bulk-orders/decisions', () => {
   });
 });
 
+describe('GET /bulk-orders/decisions', () => {
+  it("answers the orders' lines in the decision workflow's shape; another company's order is not there", async () => {
+    const order = await newOrder(2);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/bulk-orders/decisions?ids=${order.id},2147483647`,
+      headers: authed(bulk, BULK),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = body<{ lines: Record<string, unknown>[] }>(res).lines;
+    expect(lines.map((l) => l.id)).toEqual(order.lines.map((l) => l.id));
+    expect(lines[0]).toMatchObject({
+      order_id: order.id,
+      stage: 'new',
+      decision: null,
+      case_packs: 2,
+      fulfill_ky: 0,
+    });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/bulk-orders/decisions?ids=${order.id}`,
+      headers: authed(tokens.admin.access_token, 'Worldwise_bulk'),
+    });
+    expect(body<{ lines: unknown[] }>(other).lines).toEqual([]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/bulk-orders/decisions?ids=0,x',
+      headers: authed(bulk, BULK),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('GET /bulk/inventory', () => {
   it('answers one record per SKU with the available stock per warehouse', async () => {
     const { rows } = await t.pool.query<{ sku: string; warehouse: string; available: number }>(

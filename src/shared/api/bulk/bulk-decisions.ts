@@ -165,3 +165,59 @@ export const getBulkInventory = defineEndpoint({
   query: bulkInventoryQuerySchema,
   response: bulkInventorySchema,
 });
+
+/**
+ * GET /bulk-orders/decisions?ids= (ours, additive: the spec shows how the panel reads its lines only
+ * as "Bulk order line in the decision workflow"): the lines of the given orders (bulk_orders ids,
+ * comma-separated, at most 500) in that shape, with each order's stage and the catalog's default box.
+ * Stock comes from GET /bulk/inventory.
+ */
+export const decisionLinesQuerySchema = z.object({
+  ids: text()
+    .max(6000)
+    .transform((v) => v.split(',').map((s) => Number(s.trim())))
+    .refine(
+      (v) =>
+        v.length >= 1 && v.length <= 500 && v.every((n) => Number.isInteger(n) && n >= 1 && n <= MAX_INTEGER),
+      'ids must be 1 to 500 order ids, comma-separated.',
+    ),
+});
+
+export const decisionLineRowSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  internal_po_number: text(),
+  vendor_name: text(),
+  vendor_code: text().nullable(),
+  stage: z.enum(BULK_STAGES),
+  acu_order_num: text().nullable(),
+  internal_sku: text(),
+  description: text().nullable(),
+  quantity: z.number().int(),
+  case_packs: z.number().int().nullable(),
+  default_box: text().nullable(),
+  internal_price: text().nullable(),
+  external_price: text().nullable(),
+  decision: z.enum(LINE_DECISIONS).nullable(),
+  fulfill_ky: z.number().int(),
+  fulfill_pa: z.number().int(),
+  fulfill_tx: z.number().int(),
+  fulfill_il: z.number().int(),
+  ship_method: z.enum(SHIP_TYPES).nullable(),
+  ky_method: z.enum(SHIP_TYPES).nullable(),
+  pa_method: z.enum(SHIP_TYPES).nullable(),
+  tx_method: z.enum(SHIP_TYPES).nullable(),
+  il_method: z.enum(SHIP_TYPES).nullable(),
+});
+export type DecisionLineRow = z.infer<typeof decisionLineRowSchema>;
+export const decisionLinesSchema = z.object({ lines: z.array(decisionLineRowSchema) });
+
+export const getDecisionLines = defineEndpoint({
+  name: 'bulk.bulk-decisions.lines',
+  method: 'GET',
+  path: '/bulk-orders/decisions',
+  summary: 'The lines of the given bulk orders as the order processing panel decides them',
+  access: { screens: ['/bulk_orders'], side: 'bulk' },
+  query: decisionLinesQuerySchema,
+  response: decisionLinesSchema,
+});

@@ -60,6 +60,42 @@ export class BulkDecisionsRepository {
     return row ?? null;
   }
 
+  /** The decision lines of these orders (GET /bulk-orders/decisions), by order then line. */
+  decisionLines(company: Company, orderIds: readonly number[]) {
+    return this.db
+      .select({
+        id: bulkOrderItems.id,
+        order_id: bulkOrders.id,
+        internal_po_number: bulkOrders.internalPoNumber,
+        vendor_name: bulkOrders.vendorName,
+        vendor_code: bulkOrders.vendorCode,
+        stage: bulkOrders.stage,
+        acu_order_num: bulkOrders.acuOrderNum,
+        internal_sku: bulkOrderItems.internalSku,
+        description: bulkOrderItems.description,
+        quantity: bulkOrderItems.quantity,
+        case_packs: bulkOrderItems.casePacks,
+        default_box: items.defaultBox,
+        internal_price: bulkOrderItems.internalPrice,
+        external_price: bulkOrderItems.externalPrice,
+        decision: bulkOrderItems.decision,
+        fulfill_ky: bulkOrderItems.fulfillKy,
+        fulfill_pa: bulkOrderItems.fulfillPa,
+        fulfill_tx: bulkOrderItems.fulfillTx,
+        fulfill_il: bulkOrderItems.fulfillIl,
+        ship_method: bulkOrderItems.shipMethod,
+        ky_method: bulkOrderItems.kyMethod,
+        pa_method: bulkOrderItems.paMethod,
+        tx_method: bulkOrderItems.txMethod,
+        il_method: bulkOrderItems.ilMethod,
+      })
+      .from(bulkOrderItems)
+      .innerJoin(bulkOrders, eq(bulkOrders.id, bulkOrderItems.orderId))
+      .leftJoin(items, and(eq(items.company, bulkOrders.company), eq(items.sku, bulkOrderItems.internalSku)))
+      .where(and(eq(bulkOrders.company, company), inArray(bulkOrders.id, [...orderIds])))
+      .orderBy(asc(bulkOrders.id), asc(bulkOrderItems.id));
+  }
+
   /** Available stock per SKU and warehouse: one record per SKU that has any stock row. */
   async inventory(company: Company, skus?: readonly string[]): Promise<BulkInventoryRecord[]> {
     if (skus && skus.length === 0) return [];

@@ -1,4 +1,9 @@
-import { getBulkInventory, resendBulkOrders, saveBulkOrderDecisions } from '@shared/api/bulk/bulk-decisions';
+import {
+  getBulkInventory,
+  getDecisionLines,
+  resendBulkOrders,
+  saveBulkOrderDecisions,
+} from '@shared/api/bulk/bulk-decisions';
 import { getSalesOrderDetail } from '@shared/api/erp/sales-order-detail';
 import { route } from '../../../platform/http/route';
 import { requireCompany, type App } from '../../../platform/http/types';
@@ -17,6 +22,9 @@ export function bulkDecisionsRoutes(app: App, decisions: BulkDecisionsService): 
   );
   route(app, resendBulkOrders, async ({ body }, req) => ({
     orders: await decisions.resend(requireCompany(req.company), body),
+  }));
+  route(app, getDecisionLines, async ({ query }, req) => ({
+    lines: await decisions.lines(requireCompany(req.company), query.ids),
   }));
   route(app, getBulkInventory, async ({ query }, req) => ({
     inventory: await decisions.inventory(requireCompany(req.company), query.skus),

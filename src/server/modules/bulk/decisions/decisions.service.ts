@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import {
   decisionsPayloadSchema,
   type BulkInventoryRecord,
+  type DecisionLineRow,
   type DecisionResult,
   type ResendBody,
 } from '@shared/api/bulk/bulk-decisions';
@@ -199,6 +200,11 @@ export class BulkDecisionsService {
       results.push(order.stage === 'not_in_acumatica' ? await this.send(company, order.id) : result(order));
     }
     return results;
+  }
+
+  /** GET /bulk-orders/decisions: the panel's lines of these orders. */
+  async lines(company: Company, orderIds: readonly number[]): Promise<DecisionLineRow[]> {
+    return (await this.repo.decisionLines(company, orderIds)) as DecisionLineRow[];
   }
 
   /** GET /bulk/inventory. */
