@@ -69,6 +69,15 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/bulk/pullsheets/pages/bulk-pullsheets-page'),
     'BulkPullsheetsPage',
   ),
+  '/bulk_uploads': page(
+    () => import('@client/features/bulk/uploads/pages/bulk-uploads-page'),
+    'BulkUploadsPage',
+  ),
+  '/bulk_invoices': page(
+    () => import('@client/features/bulk/invoices/pages/bulk-invoices-page'),
+    'BulkInvoicesPage',
+  ),
+  '/invoices': page(() => import('@client/features/acumatica/invoices/pages/invoices-page'), 'InvoicesPage'),
   '/production_calendar': page(
     () => import('@client/features/bulk/production-calendar/pages/production-calendar-page'),
     'ProductionCalendarPage',
