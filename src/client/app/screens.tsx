@@ -65,6 +65,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/boards/shipping-dash/pages/shipping-board-page'),
     'ShippingBoardPage',
   ),
+  '/bulk_orders': page(() => import('@client/features/bulk/orders/pages/bulk-orders-page'), 'BulkOrdersPage'),
   '/bulk_pullsheets': page(
     () => import('@client/features/bulk/pullsheets/pages/bulk-pullsheets-page'),
     'BulkPullsheetsPage',
