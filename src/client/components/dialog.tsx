@@ -15,12 +15,28 @@ type Props = {
    * (Cancel Items), where two "Cancel" buttons side by side would leave the user to guess.
    */
   closeLabel?: string;
+  /** Asked before the dialog closes by Escape or the backdrop (and when it is closed): false keeps it open. */
+  canDismiss?: boolean | (() => Promise<boolean>);
 };
 
 /** A modal dialog with a title, a button that closes it (Cancel) and the caller's actions. */
-export function Dialog({ title, isOpen, onClose, children, footer, closeLabel = 'Cancel' }: Props) {
+export function Dialog({
+  title,
+  isOpen,
+  onClose,
+  children,
+  footer,
+  closeLabel = 'Cancel',
+  canDismiss,
+}: Props) {
   return (
-    <IonModal isOpen={isOpen} onDidDismiss={onClose} aria-label={title} className="dialog">
+    <IonModal
+      isOpen={isOpen}
+      onDidDismiss={onClose}
+      aria-label={title}
+      className="dialog"
+      {...(canDismiss === undefined ? {} : { canDismiss })}
+    >
       <IonHeader>
         <IonToolbar>
           <IonTitle>{title}</IonTitle>

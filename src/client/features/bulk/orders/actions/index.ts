@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
 import type { BulkStage } from '@shared/domain/bulk/status';
+import { NewActions } from './new';
+import { NotInAcumaticaActions } from './not-in-acumatica';
 import type { TabActionsProps } from './types';
 
 /**
  * The action bar of each Bulk Orders tab (D2 section 2), one file per tab. A tab without an entry
  * has no actions beyond the page's own (Refresh, View Details, Export Order).
  */
-export const TAB_ACTIONS: Partial<Record<BulkStage, ComponentType<TabActionsProps>>> = {};
+export const TAB_ACTIONS: Partial<Record<BulkStage, ComponentType<TabActionsProps>>> = {
+  new: NewActions,
+  not_in_acumatica: NotInAcumaticaActions,
+};
