@@ -51,7 +51,17 @@ export type ShipNotice = {
   billOfLading?: string;
   shipTo?: ShipAddress;
   packages: { trackingNumber: string; lines: { sku: string; quantity: number }[] }[];
+  /** REF*CN: the PRO number of a freight load. */
+  proNumber?: string;
+  /**
+   * A palletised load (bulk): pallets (HL T) of cartons (HL P), each marked with its SSCC-18
+   * (MAN*GM), the carton's items under it (HL I). Given instead of `packages`.
+   */
+  pallets?: ShippingPallet[];
 };
+
+export type ShippingCarton = { sscc: string; lines: { sku: string; quantity: number }[] };
+export type ShippingPallet = { sscc: string; cartons: ShippingCarton[] };
 
 /** 810: the invoice of a shipped PO; the total is computed from the lines. */
 export type InvoiceNotice = {

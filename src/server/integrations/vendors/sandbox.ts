@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { EDI_STATUS, type EdiType } from '@shared/domain/edi/transactions';
 import type { Company } from '@shared/domain/identity/companies';
+import { isValidSscc } from '@shared/domain/edi/sscc';
 import { isMoney } from '@shared/lib/money';
 import type { Db } from '../../platform/db/client';
 import { simVendorInbox } from '../../platform/db/schema/sandbox-partners';
@@ -150,7 +151,18 @@ export class VendorsSandbox implements VendorsPort {
 
   async sendTracking(vendor: VendorRef, notice: ShipNotice): Promise<EdiReceipt> {
     if (!notice.poNumber?.trim()) throw reject('856: a PO number is required.');
-    if (notice.packages.length === 0) throw reject(`856 for ${notice.poNumber}: no packages.`);
+    const pallets = notice.pallets ?? [];
+    if (notice.packages.length === 0 && pallets.length === 0)
+      throw reject(`856 for ${notice.poNumber}: no packages.`);
+    for (const pallet of pallets) {
+      // A partner's receiving scans each label: a code that is not an SSCC-18 is refused.
+      const codes = [pallet.sscc, ...pallet.cartons.map((c) => c.sscc)];
+      const bad = codes.find((code) => !isValidSscc(code));
+      if (bad !== undefined) throw reject(`856 for ${notice.poNumber}: ${bad} is not an SSCC-18.`);
+      if (pallet.cartons.length === 0) throw reject(`856 for ${notice.poNumber}: an empty pallet.`);
+      if (!pallet.cartons.every((c) => c.lines.length > 0 && c.lines.every((l) => wholeCount(l.quantity, 1))))
+        throw reject(`856 for ${notice.poNumber}: bad quantity.`);
+    }
     for (const pack of notice.packages) {
       if (!pack.trackingNumber?.trim())
         throw reject(`856 for ${notice.poNumber}: a package has no tracking number.`);

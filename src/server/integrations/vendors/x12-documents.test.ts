@@ -38,3 +38,50 @@ describe('X12 documents: optional references', () => {
     expect(inventoryReference(at)).toBe('INV20260304');
   });
 });
+
+describe('X12 documents: a palletised 856', () => {
+  it('nests pallets (HL T), cartons (HL P) and items (HL I), each unit marked with its SSCC (MAN*GM)', () => {
+    const notice = shipNotice856(
+      {
+        poNumber: 'PO9',
+        shipmentId: '0300001',
+        shipDate: '2026-03-04',
+        carrier: 'ODFL',
+        proNumber: '7700112233',
+        packages: [],
+        pallets: [
+          {
+            sscc: '108401950000000012',
+            cartons: [
+              { sscc: '008401950000000029', lines: [{ sku: 'A1', quantity: 4 }] },
+              { sscc: '008401950000000036', lines: [{ sku: 'A1', quantity: 2 }] },
+            ],
+          },
+        ],
+      },
+      at,
+    );
+    const hl = notice.filter((s) => s[0] === 'HL').map((s) => s.slice(1));
+    expect(hl).toEqual([
+      [1, '', 'S'],
+      [2, 1, 'O'],
+      [3, 2, 'T'],
+      [4, 3, 'P'],
+      [5, 4, 'I'],
+      [6, 3, 'P'],
+      [7, 6, 'I'],
+    ]);
+    expect(notice.filter((s) => s[0] === 'MAN').map((s) => s[2])).toEqual([
+      '108401950000000012',
+      '008401950000000029',
+      '008401950000000036',
+    ]);
+    expect(notice.filter((s) => s[0] === 'TD1')).toEqual([
+      ['TD1', 'CTN25', 2],
+      ['TD1', 'PLT94', 1],
+    ]);
+    expect(notice.find((s) => s[0] === 'BSN')?.[5]).toBe('0002');
+    expect(notice.find((s) => s[0] === 'REF' && s[1] === 'CN')).toEqual(['REF', 'CN', '7700112233']);
+    expect(notice.at(-1)).toEqual(['CTT', 7]);
+  });
+});

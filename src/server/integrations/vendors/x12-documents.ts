@@ -65,20 +65,43 @@ export function acknowledgement855(ack: Acknowledgement, at: Date) {
   ] satisfies X12Segment[];
 }
 
-/** Shipment, order, then one pack level per package with its items: the HL tree of an 856. */
+/**
+ * The HL tree of an 856: shipment, order, then one pack level per package with its items, or for a
+ * palletised load one tare level per pallet, its cartons under it, each carton's items under that.
+ */
 export function shipNotice856(notice: ShipNotice, at: Date) {
+  const pallets = notice.pallets ?? [];
+  const cartons = pallets.reduce((n, p) => n + p.cartons.length, 0);
   const segments: X12Segment[] = [
-    ['BSN', '00', notice.shipmentId, x12Date(at), x12Time(at), '0001'],
+    // BSN05 0001 Shipment, Order, Packaging, Item; 0002 adds the Tare (pallet) level.
+    ['BSN', '00', notice.shipmentId, x12Date(at), x12Time(at), pallets.length > 0 ? '0002' : '0001'],
     ['HL', 1, '', 'S'],
-    ['TD1', 'CTN25', notice.packages.length],
+    ['TD1', 'CTN25', pallets.length > 0 ? cartons : notice.packages.length],
+    ...(pallets.length > 0 ? [['TD1', 'PLT94', pallets.length]] : []),
     ['TD5', '', '2', scacOf(notice.carrier)],
     ...(notice.billOfLading ? [['REF', 'BM', notice.billOfLading]] : []),
+    ...(notice.proNumber ? [['REF', 'CN', notice.proNumber]] : []),
     ['DTM', '011', ymd(notice.shipDate)],
     ...(notice.shipTo ? shipToSegments(notice.shipTo) : []),
     ['HL', 2, 1, 'O'],
     ['PRF', notice.poNumber],
   ];
   let hl = 2;
+  for (const pallet of pallets) {
+    const palletHl = ++hl;
+    segments.push(['HL', palletHl, 2, 'T'], ['MAN', 'GM', pallet.sscc]);
+    for (const carton of pallet.cartons) {
+      const cartonHl = ++hl;
+      segments.push(['HL', cartonHl, palletHl, 'P'], ['MAN', 'GM', carton.sscc]);
+      for (const line of carton.lines) {
+        segments.push(
+          ['HL', ++hl, cartonHl, 'I'],
+          ['LIN', '', 'VN', line.sku],
+          ['SN1', '', line.quantity, 'EA'],
+        );
+      }
+    }
+  }
   for (const pack of notice.packages) {
     const packHl = ++hl;
     segments.push(['HL', packHl, 2, 'P'], ['MAN', 'CP', pack.trackingNumber]);

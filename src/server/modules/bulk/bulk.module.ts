@@ -1,4 +1,5 @@
-import { defineModule } from '../../platform/module';
+import { defineModule, moduleJobs } from '../../platform/module';
+import { BULK_QUEUES, type BulkJobs } from './bulk.jobs';
 import { BulkDecisionsRepository } from './decisions/decisions.repository';
 import { bulkDecisionsRoutes } from './decisions/decisions.routes';
 import { BulkDecisionsService } from './decisions/decisions.service';
@@ -14,15 +15,27 @@ import { BulkPullsheetsService } from './pullsheets/bulk-pullsheets.service';
 import { BulkUploadsRepository } from './uploads/bulk-uploads.repository';
 import { bulkUploadsRoutes } from './uploads/bulk-uploads.routes';
 import { BulkUploadsService } from './uploads/bulk-uploads.service';
+import { AsnService } from './shipments/asn.service';
+import { sendInvoice } from './shipments/invoice.job';
+import { ShipmentsRepository } from './shipments/shipments.repository';
+import { bulkShipmentsRoutes } from './shipments/shipments.routes';
+import { ShipmentsService } from './shipments/shipments.service';
 
 /** Bulk (D2): the office screens of bulk EDI orders. Today: Bulk Pull Sheets. */
 export const bulkModule = defineModule({
   name: 'bulk',
-  routes: (app, { db, integrations }) => {
-    bulkOrdersRoutes(app, new BulkOrdersService(new BulkOrdersRepository(db)));
+  routes: (app, { db, integrations, jobs }) => {
+    bulkOrdersRoutes(app, new BulkOrdersService(new BulkOrdersRepository(db), integrations));
     bulkPullsheetsRoutes(app, new BulkPullsheetsService(new BulkPullsheetsRepository(db)));
     bulkUploadsRoutes(app, new BulkUploadsService(new BulkUploadsRepository(db)));
     bulkInvoicesRoutes(app, new BulkInvoicesService(new BulkInvoicesRepository(db)));
     bulkDecisionsRoutes(app, new BulkDecisionsService(new BulkDecisionsRepository(db), integrations));
+    const shipments = new ShipmentsRepository(db);
+    bulkShipmentsRoutes(app, new ShipmentsService(shipments), new AsnService(shipments, integrations, jobs));
   },
+  jobs: moduleJobs<BulkJobs>(BULK_QUEUES, {
+    // The 810 after the ASN; a second run finds the order invoiced and sends nothing.
+    'bulk.send-invoice': async ({ db, integrations }, payload) =>
+      sendInvoice({ repo: new ShipmentsRepository(db), integrations }, payload),
+  }),
 });

@@ -55,6 +55,9 @@ export const bulkOrders = pgTable(
     billingZipCode: text('billing_zip_code'),
     asnStatus: integer('asn_status').notNull().default(300),
     invoiceStatus: integer('invoice_status').notNull().default(700),
+    /** Why the last 856 (asn_status -301) or 810 (invoice_status -701) could not be sent. */
+    asnError: text('asn_error'),
+    invoiceError: text('invoice_error'),
     pickupDate: date('pickup_date'),
     volumeCf: money('volume_cf'),
     weightLbs: money('weight_lbs'),
@@ -294,5 +297,31 @@ export const carrierSignIns = pgTable(
       .where(sql`${t.signOutTime} is null`),
     index('carrier_sign_ins_time_idx').on(t.company, t.signInTime),
     uniqueIndex('carrier_sign_ins_client_uq').on(t.company, t.clientId),
+  ],
+);
+
+/**
+ * The shipping units of a bulk shipment, each with its SSCC-18 (the serial shipping container code
+ * of its GS1-128 label): pallets (level 'pallet', no item) and the cartons on them (level 'carton',
+ * one SKU each, `quantity` pieces). The 856 ASN is built from these (HL T pallet, HL P carton).
+ */
+export const bulkCartons = pgTable(
+  'bulk_cartons',
+  {
+    id: serial('id').primaryKey(),
+    company: companyColumn(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => bulkShipments.id, { onDelete: 'cascade' }),
+    level: text('level').notNull().$type<'pallet' | 'carton'>(),
+    /** The pallet a carton is on; null for a pallet. */
+    palletId: integer('pallet_id'),
+    sscc: text('sscc').notNull(),
+    itemId: integer('item_id').references(() => bulkOrderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity'),
+  },
+  (t) => [
+    uniqueIndex('bulk_cartons_sscc_uq').on(t.sscc),
+    index('bulk_cartons_shipment_idx').on(t.shipmentId),
   ],
 );
