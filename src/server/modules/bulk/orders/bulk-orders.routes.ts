@@ -1,11 +1,36 @@
-import { getBulkOrdersTable } from '@shared/api/bulk/bulk-orders';
+import {
+  getBulkOrders,
+  getBulkOrdersTable,
+  getNewBulkOrders,
+  routeBulkOrder,
+  sendBulkAcknowledgement,
+  shortBulkItems,
+  unshortBulkItems,
+} from '@shared/api/bulk/bulk-orders';
 import { route } from '../../../platform/http/route';
 import { requireCompany, requireUser, type App } from '../../../platform/http/types';
 import type { BulkOrdersService } from './bulk-orders.service';
 
-/** Bulk Orders (D2 section 7): the tabs' tables, the drawer's order and its actions. */
+/**
+ * Bulk Orders (D2 section 7): GET /bulk/orders/table, GET /bulk/orders, GET /bulk/orders/new,
+ * PUT /bulk/orders/short and /unshort, POST /bulk/orders/acknowledgement, POST /bulk/orders/routing.
+ */
 export function bulkOrdersRoutes(app: App, orders: BulkOrdersService): void {
+  const who = (req: Parameters<Parameters<typeof route>[2]>[1]) =>
+    [requireUser(req.principal), requireCompany(req.company)] as const;
   route(app, getBulkOrdersTable, async ({ query }, req) => ({
-    orders: await orders.table(requireUser(req.principal), requireCompany(req.company), query),
+    orders: await orders.table(...who(req), query),
   }));
+  route(app, getBulkOrders, async ({ query }, req) => ({ orders: [await orders.order(...who(req), query)] }));
+  route(app, getNewBulkOrders, async ({ query }, req) => ({
+    orders: await orders.newOrders(requireCompany(req.company), query.vendor_name),
+  }));
+  route(app, shortBulkItems, async ({ body }, req) => ({
+    updated: await orders.setShort(...who(req), body, true),
+  }));
+  route(app, unshortBulkItems, async ({ body }, req) => ({
+    updated: await orders.setShort(...who(req), body, false),
+  }));
+  route(app, sendBulkAcknowledgement, async ({ body }, req) => orders.acknowledge(...who(req), body));
+  route(app, routeBulkOrder, async ({ body }, req) => orders.route(...who(req), body));
 }
