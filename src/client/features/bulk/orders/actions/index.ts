@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { BulkStage } from '@shared/domain/bulk/status';
 import { NewActions } from './new';
 import { NotInAcumaticaActions } from './not-in-acumatica';
+import { NotRoutedActions } from './not-routed';
 import type { TabActionsProps } from './types';
 
 /**
@@ -11,4 +12,5 @@ import type { TabActionsProps } from './types';
 export const TAB_ACTIONS: Partial<Record<BulkStage, ComponentType<TabActionsProps>>> = {
   new: NewActions,
   not_in_acumatica: NotInAcumaticaActions,
+  not_routed: NotRoutedActions,
 };

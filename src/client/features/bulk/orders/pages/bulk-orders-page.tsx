@@ -1,3 +1,4 @@
+import { documentTextOutline, downloadOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import {
   BULK_STAGE_LABEL,
@@ -8,18 +9,27 @@ import {
 } from '@shared/domain/bulk/status';
 import { displayName } from '@shared/domain/identity/companies';
 import { FailedLine } from '@client/components/form-error';
+import { IonButton } from '@client/components/ionic/button';
+import { IonIcon } from '@client/components/ionic/icon';
 import { IonLabel } from '@client/components/ionic/list';
 import { IonSegment, IonSegmentButton } from '@client/components/ionic/segment';
 import { IonSelect, IonSelectOption } from '@client/components/ionic/select';
 import { PageLayout } from '@client/components/page-layout';
+import { useNotifier } from '@client/components/notifier-provider';
 import { RefreshButton } from '@client/components/refresh-button';
+import { errorMessage } from '@client/lib/api-error';
 import { useBulkOrdersTable } from '../api/bulk-orders';
 import { ActionBar } from '../components/action-bar';
+import { BulkOrderDrawer } from '../components/order-drawer';
 import { OrdersTable } from '../components/orders-table';
+import { exportOrders } from '../lib/export-order';
 import { useDelayedRefresh } from '../lib/use-delayed-refresh';
 import './bulk-orders.css';
 
 const ALL = 'all';
+/** D2 section 2: the tabs that offer Export Order. */
+const EXPORT_TABS: readonly BulkStage[] = ['ready', 'shipped', 'invoiced', 'complete'];
+type OpenOrder = { internal_po_number: string; vendor_name: string };
 
 /**
  * Bulk Orders (D2 section 2): the ten tabs of the lifecycle, each a table of its orders with
@@ -35,6 +45,20 @@ export function BulkOrdersPage() {
   const selected = useMemo(() => rows.filter((r) => selectedIds.includes(String(r.id))), [rows, selectedIds]);
   const refresh = useDelayedRefresh(table.refetch);
   const clearSelection = () => setSelectedIds([]);
+  const notify = useNotifier();
+  const [open, setOpen] = useState<OpenOrder | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      notify.success(`Downloaded ${await exportOrders(selected)}`);
+    } catch (error) {
+      notify.error(`Error: ${errorMessage(error)}`);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const openTab = (next: BulkStage) => {
     setStage(next);
@@ -84,7 +108,26 @@ export function BulkOrdersPage() {
           selected={selected}
           refresh={refresh}
           clearSelection={clearSelection}
-        />
+        >
+          <IonButton
+            fill="outline"
+            disabled={selected.length !== 1}
+            onClick={() => setOpen(selected[0] ?? null)}
+          >
+            <IonIcon slot="start" icon={documentTextOutline} aria-hidden="true" />
+            View Details
+          </IonButton>
+          {EXPORT_TABS.includes(stage) ? (
+            <IonButton
+              fill="outline"
+              disabled={selected.length === 0 || exporting}
+              onClick={() => void runExport()}
+            >
+              <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+              Export Order
+            </IonButton>
+          ) : null}
+        </ActionBar>
       </div>
       <FailedLine prefix="Failed to get the orders" query={table} />
       <OrdersTable
@@ -94,6 +137,7 @@ export function BulkOrdersPage() {
         onSelectionChange={setSelectedIds}
         loading={table.isFetching && table.isPlaceholderData}
       />
+      <BulkOrderDrawer order={open} onClose={() => setOpen(null)} onChanged={() => refresh()} />
     </PageLayout>
   );
 }

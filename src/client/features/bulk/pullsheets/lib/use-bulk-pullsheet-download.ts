@@ -11,7 +11,7 @@ import { OFFICE_TZ } from '@shared/lib/office-zone';
 import { useNotifier } from '@client/components/notifier-provider';
 import { ApiRequestError, errorMessage } from '@client/lib/api-error';
 import { fetchBulkPullsheets, recordBulkPullsheetDownload } from '../api/bulk-pullsheets';
-import { saveBulkPullsheetPdf } from './pullsheet-file';
+import { saveBulkPullsheetPdf } from '@client/lib/bulk-pullsheet-file';
 
 /** The last download of this visit: the file and the orders on it. */
 export type Downloaded = { fileName: string; orders: BulkPullsheetOrder[] };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bulkPullsheetOrderSchema, type BulkPullsheetOrder } from '@shared/api/bulk/bulk-pullsheets';
 import { buildBulkPullsheetPdf } from '@shared/documents/bulk-pullsheet-pdf';
-import { pdfLines } from '../../../../../../tests/support/pdf-read-back';
-import { printedOrders } from './pullsheet-file';
+import { pdfLines } from '../../../tests/support/pdf-read-back';
+import { printedOrders } from './bulk-pullsheet-file';
 
 /** Two answers of GET /bulk/pullsheets as the contract parses them, printed by helper A's generator. */
 const line = (sku: string, quantity: number, pa: string, mca: string) => ({
