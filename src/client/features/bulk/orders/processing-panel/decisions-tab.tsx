@@ -14,6 +14,7 @@ import { IonButton } from '@client/components/ionic/button';
 import { IonIcon } from '@client/components/ionic/icon';
 import { useNotifier } from '@client/components/notifier-provider';
 import { fetchAcumaticaQuantities } from './api';
+import { Field } from './field';
 import type { PanelLine } from './panel-state';
 
 type Props = {
@@ -113,14 +114,16 @@ export function DecisionsTab({ lines, decide, pull }: Props) {
     <section aria-label="Decisions" className="decisions-tab">
       <div className="toolbar-row">
         {orders.map((o) => (
-          <label key={o[0]!.order_id} className="decision-field">
-            <span>Acumatica Order # for {o[0]!.internal_po_number}</span>
-            <input
-              inputMode="numeric"
-              value={acuNumbers[o[0]!.order_id] ?? ''}
-              onChange={(e) => setAcuNumbers((n) => ({ ...n, [o[0]!.order_id]: e.target.value }))}
-            />
-          </label>
+          <Field key={o[0]!.order_id} label={`Acumatica Order # for ${o[0]!.internal_po_number}`}>
+            {(id) => (
+              <input
+                id={id}
+                inputMode="numeric"
+                value={acuNumbers[o[0]!.order_id] ?? ''}
+                onChange={(e) => setAcuNumbers((n) => ({ ...n, [o[0]!.order_id]: e.target.value }))}
+              />
+            )}
+          </Field>
         ))}
         <IonButton fill="outline" disabled={pulling} onClick={() => void pullAll()}>
           <IonIcon slot="start" icon={cloudDownloadOutline} aria-hidden="true" />
@@ -128,20 +131,22 @@ export function DecisionsTab({ lines, decide, pull }: Props) {
         </IonButton>
       </div>
       <div className="toolbar-row">
-        <label className="decision-field">
-          <span>Decision</span>
-          <select
-            className="decision-select"
-            value={override}
-            onChange={(e) => setOverride(e.target.value as LineDecision)}
-          >
-            {OVERRIDE_DECISIONS.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field label="Decision">
+          {(id) => (
+            <select
+              id={id}
+              className="decision-select"
+              value={override}
+              onChange={(e) => setOverride(e.target.value as LineDecision)}
+            >
+              {OVERRIDE_DECISIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <IonButton
           disabled={selected.length === 0}
           onClick={() => {

@@ -1,5 +1,6 @@
 import { warehousesUsed, WAREHOUSE_DECISION, type ShipMethods } from '@shared/domain/bulk/decisions';
 import { SHIP_TYPES, type BulkWarehouse, type ShipType } from '@shared/domain/bulk/status';
+import { Field } from './field';
 import type { PanelLine } from './panel-state';
 
 type Props = {
@@ -16,23 +17,25 @@ export function ShipMethodTab({ lines, methods, setMethod }: Props) {
       {used.length === 0 && <p>No line is sent to a warehouse.</p>}
       <div className="ship-method-columns">
         {used.map((w) => (
-          <label key={w} className="decision-field">
-            <span>{WAREHOUSE_DECISION[w]}</span>
-            <select
-              className="decision-select"
-              value={methods[w] ?? ''}
-              onChange={(e) => setMethod(w, e.target.value as ShipType)}
-            >
-              <option value="" disabled>
-                Choose a method
-              </option>
-              {SHIP_TYPES.map((m) => (
-                <option key={m} value={m}>
-                  {m}
+          <Field key={w} label={WAREHOUSE_DECISION[w]}>
+            {(id) => (
+              <select
+                id={id}
+                className="decision-select"
+                value={methods[w] ?? ''}
+                onChange={(e) => setMethod(w, e.target.value as ShipType)}
+              >
+                <option value="" disabled>
+                  Choose a method
                 </option>
-              ))}
-            </select>
-          </label>
+                {SHIP_TYPES.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         ))}
       </div>
     </section>
