@@ -3,36 +3,12 @@ import { cloudUploadOutline, trashOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import { DECISION_MESSAGES } from '@shared/domain/bulk/decisions';
 import { readDecisionFile, type DecisionFileOrder } from '@shared/domain/bulk/decision-file';
-import type { DecisionsPayload } from '@shared/api/bulk/bulk-decisions';
+import { filePayload } from './panel-state';
 import { IonButton } from '@client/components/ionic/button';
 import { IonIcon } from '@client/components/ionic/icon';
 import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { allSent, sendDecisions } from './api';
-
-/** The file's orders as the body of PUT /bulk-orders/decisions (lines named by SKU). */
-export function filePayload(orders: readonly DecisionFileOrder[]): DecisionsPayload {
-  return {
-    orders: orders.map((o) => ({
-      internal_po_number: o.internal_po_number,
-      vendor_name: o.vendor_name,
-      ...(o.vendor_code ? { vendor_code: o.vendor_code } : {}),
-      items: o.items.map((l) => ({
-        internal_sku: l.internal_sku,
-        quantity: l.quantity,
-        decision: l.decision,
-        fulfill_ky: l.fulfil.kentucky,
-        fulfill_pa: l.fulfil.pennsylvania,
-        fulfill_tx: l.fulfil.texas,
-        fulfill_il: l.fulfil.illinois,
-        ky_method: l.methods.kentucky ?? null,
-        pa_method: l.methods.pennsylvania ?? null,
-        tx_method: l.methods.texas ?? null,
-        il_method: l.methods.illinois ?? null,
-      })),
-    })),
-  };
-}
 
 /**
  * The decision file of the New tab (D2 sections 2 and 5): Browse checks it at once ('Invalid File

@@ -1,7 +1,6 @@
 import Papa from 'papaparse';
 import type { BulkOrderRow } from '@shared/api/bulk/bulk-orders';
 import { DECISION_FILE_HEADERS, DECISION_OF_CODE } from '@shared/domain/bulk/decision-file';
-import { fulfilled } from '@shared/domain/bulk/decisions';
 import type { DecisionCode, LineDecision } from '@shared/domain/bulk/status';
 import { saveText } from '@client/lib/download';
 import { fetchDecisionLines, fetchInventory } from './api';
@@ -53,7 +52,7 @@ export async function exportNewOrders(orders: readonly BulkOrderRow[]): Promise<
       KY_qty: split ? l.fulfil.kentucky : '',
       PA_qty: split ? l.fulfil.pennsylvania : '',
       TX_qty: split ? l.fulfil.texas : '',
-      IL_qty: split && fulfilled(l.fulfil) > 0 ? l.fulfil.illinois : '',
+      IL_qty: split ? l.fulfil.illinois : '',
     };
     return row;
   });

@@ -16,6 +16,7 @@ import {
   type ShipMethods,
   type SkuStock,
 } from '@shared/domain/bulk/decisions';
+import type { DecisionFileOrder } from '@shared/domain/bulk/decision-file';
 import type { BulkWarehouse, LineDecision, ShipType } from '@shared/domain/bulk/status';
 
 /** A line of the panel: the decision workflow's line with what the screen shows beside it. */
@@ -116,6 +117,30 @@ export function decisionsPayload(lines: readonly PanelLine[], methods: ShipMetho
           ...perWarehouse,
         };
       }),
+    })),
+  };
+}
+
+/** The file's orders as the body of PUT /bulk-orders/decisions (lines named by SKU). */
+export function filePayload(orders: readonly DecisionFileOrder[]): DecisionsPayload {
+  return {
+    orders: orders.map((o) => ({
+      internal_po_number: o.internal_po_number,
+      vendor_name: o.vendor_name,
+      ...(o.vendor_code ? { vendor_code: o.vendor_code } : {}),
+      items: o.items.map((l) => ({
+        internal_sku: l.internal_sku,
+        quantity: l.quantity,
+        decision: l.decision,
+        fulfill_ky: l.fulfil.kentucky,
+        fulfill_pa: l.fulfil.pennsylvania,
+        fulfill_tx: l.fulfil.texas,
+        fulfill_il: l.fulfil.illinois,
+        ky_method: l.methods.kentucky ?? null,
+        pa_method: l.methods.pennsylvania ?? null,
+        tx_method: l.methods.texas ?? null,
+        il_method: l.methods.illinois ?? null,
+      })),
     })),
   };
 }
