@@ -96,6 +96,20 @@ test('the bulk user decides New orders in the processing panel and by decision f
   await menu.getByRole('link', { name: 'Bulk Orders' }).click();
   await expect(page).toHaveURL(/\/bulk_orders$/);
   await tick(rowBox(page, mixed));
+
+  // Export Orders: the selected order as a decision file, its default decisions filled in.
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Orders' }).click(),
+  ]);
+  expect(exported.suggestedFilename()).toMatch(/^NEW_ORDERS_\d{1,2}\.\d{1,2}\.\d{2}\.csv$/);
+  const csv = readFileSync(await exported.path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  expect(csv[0]).toBe(DECISION_FILE_HEADERS.join(','));
+  expect(csv.slice(1)).toHaveLength(3);
+  for (const line of csv.slice(1)) expect(line).toContain(`${mixed.po},${mixed.vendor},${mixed.code}`);
+
   await page.getByRole('button', { name: 'Send to Acumatica On Hold' }).click();
   const panel = dialog(page, 'Order Processing');
   await expect(panel.getByRole('table', { name: 'Order lines' })).toBeVisible();
@@ -192,7 +206,27 @@ test('an order Acumatica refuses waits on Not In Acumatica and is resent', async
   await page.getByRole('button', { name: 'Send to Acumatica On Hold' }).click();
   const panel = dialog(page, 'Order Processing');
   const line = order.lines[0]!;
-  await panel.getByLabel(`Decision for ${line.internal_sku} on ${order.po}`).selectOption('Kentucky');
+  const decision = panel.getByLabel(`Decision for ${line.internal_sku} on ${order.po}`);
+
+  // Pull Decisions From Acumatica: an order the ERP does not know fails; a real one whose lines are
+  // other SKUs makes this SKU OOS.
+  const acu = panel.getByLabel(`Acumatica Order # for ${order.po}`);
+  const pull = panel.getByRole('button', { name: 'Pull Decisions From Acumatica' });
+  await acu.fill('9999999');
+  await pull.click();
+  await expect(toast(page, M.pullFailed)).toBeVisible();
+  const { rows } = await pool.query<{ nbr: string }>(
+    `select o.order_nbr as nbr from sim_erp_sales_orders o where o.company = 'furhaven'
+       and not exists (select 1 from sim_erp_sales_order_lines l where l.order_id = o.id and l.inventory_id = $1)
+     order by o.order_nbr limit 1`,
+    [line.internal_sku],
+  );
+  await acu.fill(rows[0]!.nbr);
+  await pull.click();
+  await expect(toast(page, M.pulled)).toBeVisible();
+  await expect(decision).toHaveValue('OOS');
+
+  await decision.selectOption('Kentucky');
   await segment(panel, 'Ship Method').click();
   await panel.getByLabel('Kentucky').selectOption('LTL');
   await segment(panel, 'Review').click();
