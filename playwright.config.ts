@@ -11,6 +11,7 @@ const PG_PORT = PORT + 51_181;
 const DATA_DIR = `.test-data/e2e${PORT === 3210 ? '' : `-${PORT}`}`;
 const BASE_URL = `http://localhost:${PORT}`;
 const CI = !!process.env.CI;
+const ACUMATICA_URL = process.env.ACUMATICA_URL ?? 'https://acumatica.example.com';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -69,7 +70,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} PG_PORT=${PG_PORT} LOG_LEVEL=warn npx tsx src/server/main.ts`,
+    // ACUMATICA_URL: where View In Acumatica (Bulk Orders) points; the walk checks the link it builds.
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} PG_PORT=${PG_PORT} ACUMATICA_URL=${ACUMATICA_URL} LOG_LEVEL=warn npx tsx src/server/main.ts`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: !CI,
     timeout: 120_000,

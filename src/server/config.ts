@@ -18,6 +18,8 @@ export type ServerConfig = {
   trustProxy: boolean | string;
   supportEmail: string;
   version: string;
+  /** ACUMATICA_URL: the ERP instance View In Acumatica opens (Bulk Orders); null when not set. */
+  acumaticaUrl: string | null;
   /** JOBS: on (default) runs pg-boss workers here; worker-only leaves them to `npm run worker`; off. */
   jobs: JobsMode;
 };
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     supportEmail: env.SUPPORT_EMAIL ?? 'dockhand-admins@furhaven.example',
+    acumaticaUrl: env.ACUMATICA_URL?.trim() || null,
     version: env.npm_package_version ?? '0.1.0',
     jobs: parseJobsMode(env.JOBS),
   };

@@ -19,6 +19,7 @@ export const authModule = defineModule({
       sandbox: config.sandbox,
       version: config.version,
       support_email: config.supportEmail,
+      acumatica_url: config.acumaticaUrl,
     });
   },
 });

@@ -43,6 +43,8 @@ export const appConfigSchema = z.object({
   sandbox: z.boolean(),
   version: text(),
   support_email: text(),
+  /** The Acumatica instance (View In Acumatica on Bulk Orders); absent or null when not configured. */
+  acumatica_url: text().nullable().optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

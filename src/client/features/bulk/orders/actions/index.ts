@@ -1,8 +1,13 @@
 import type { ComponentType } from 'react';
 import type { BulkStage } from '@shared/domain/bulk/status';
+import { InvoicedActions } from './invoiced';
 import { NewActions } from './new';
+import { NotBuiltActions } from './not-built';
 import { NotInAcumaticaActions } from './not-in-acumatica';
 import { NotRoutedActions } from './not-routed';
+import { NotShippedActions } from './not-shipped';
+import { ReadyActions } from './ready';
+import { ShippedActions } from './shipped';
 import type { TabActionsProps } from './types';
 
 /**
@@ -13,4 +18,9 @@ export const TAB_ACTIONS: Partial<Record<BulkStage, ComponentType<TabActionsProp
   new: NewActions,
   not_in_acumatica: NotInAcumaticaActions,
   not_routed: NotRoutedActions,
+  not_built: NotBuiltActions,
+  not_shipped: NotShippedActions,
+  ready: ReadyActions,
+  shipped: ShippedActions,
+  invoiced: InvoicedActions,
 };
