@@ -63,7 +63,8 @@ export function BulkOrderDrawer({ order, onClose, onChanged }: Props) {
     <>
       <SideSheet
         isOpen={order !== null}
-        label={title}
+        label="Bulk order details"
+        title={title}
         onClose={onClose}
         className="bulk-drawer"
         headerExtra={

@@ -18,8 +18,10 @@ import { PageLayout } from '@client/components/page-layout';
 import { useNotifier } from '@client/components/notifier-provider';
 import { RefreshButton } from '@client/components/refresh-button';
 import { errorMessage } from '@client/lib/api-error';
+import { useDialogs } from '@client/lib/use-dialogs';
 import { useBulkOrdersTable } from '../api/bulk-orders';
 import { ActionBar } from '../components/action-bar';
+import { NewOrdersExportDialog } from '../components/new-orders-export-dialog';
 import { BulkOrderDrawer } from '../components/order-drawer';
 import { OrdersTable } from '../components/orders-table';
 import { exportOrders } from '../lib/export-order';
@@ -48,6 +50,7 @@ export function BulkOrdersPage() {
   const notify = useNotifier();
   const [open, setOpen] = useState<OpenOrder | null>(null);
   const [exporting, setExporting] = useState(false);
+  const dialogs = useDialogs<'export-new'>();
 
   const runExport = async () => {
     setExporting(true);
@@ -117,6 +120,12 @@ export function BulkOrdersPage() {
             <IonIcon slot="start" icon={documentTextOutline} aria-hidden="true" />
             View Details
           </IonButton>
+          {stage === 'new' ? (
+            <IonButton fill="outline" onClick={() => dialogs.show('export-new')}>
+              <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+              Export By Vendor
+            </IonButton>
+          ) : null}
           {EXPORT_TABS.includes(stage) ? (
             <IonButton
               fill="outline"
@@ -136,6 +145,11 @@ export function BulkOrdersPage() {
         selected={selectedIds}
         onSelectionChange={setSelectedIds}
         loading={table.isFetching && table.isPlaceholderData}
+      />
+      <NewOrdersExportDialog
+        key={dialogs.key('export-new')}
+        isOpen={dialogs.isOpen('export-new')}
+        onClose={dialogs.close}
       />
       <BulkOrderDrawer order={open} onClose={() => setOpen(null)} onChanged={() => refresh()} />
     </PageLayout>
