@@ -18,9 +18,10 @@ import type { BulkOrdersService } from './bulk-orders.service';
 export function bulkOrdersRoutes(app: App, orders: BulkOrdersService): void {
   const who = (req: Parameters<Parameters<typeof route>[2]>[1]) =>
     [requireUser(req.principal), requireCompany(req.company)] as const;
-  route(app, getBulkOrdersTable, async ({ query }, req) => ({
-    orders: await orders.table(...who(req), query),
-  }));
+  // The tab's JSON comes whole from PostgreSQL: sent as it is, not parsed and serialised again.
+  route(app, getBulkOrdersTable, async ({ query }, req, reply) =>
+    reply.type('application/json; charset=utf-8').send(await orders.table(...who(req), query)),
+  );
   route(app, getBulkOrders, async ({ query }, req) => ({ orders: [await orders.order(...who(req), query)] }));
   route(app, getNewBulkOrders, async ({ query }, req) => ({
     orders: await orders.newOrders(requireCompany(req.company), query.vendor_name),

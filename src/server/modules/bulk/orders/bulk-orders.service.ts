@@ -1,7 +1,6 @@
 import type {
   BulkOrderDetail,
   BulkOrderKey,
-  BulkOrderRow,
   BulkOrdersTableQuery,
   RouteRequest,
   ShortItems,
@@ -58,7 +57,8 @@ export class BulkOrdersService {
       throw forbidden(`You cannot see the orders of ${displayName(warehouse)}.`, 'warehouse_forbidden');
   }
 
-  async table(user: UserPrincipal, company: Company, query: BulkOrdersTableQuery): Promise<BulkOrderRow[]> {
+  /** The tab's answer as JSON text (`{"orders":[...]}`, see BulkOrdersRepository.tableStatement). */
+  async table(user: UserPrincipal, company: Company, query: BulkOrdersTableQuery): Promise<string> {
     if (query.status === 'new') return this.orders.table(company, { stage: 'new', warehouses: null });
     if (query.warehouse) {
       this.checkWarehouse(user, company, query.warehouse);
