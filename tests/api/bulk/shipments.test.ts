@@ -323,6 +323,29 @@ describe('refusals', () => {
   });
 });
 
+describe('warehouse scope', () => {
+  it('refuses an order of a warehouse the person does not hold (403) and writes nothing', async () => {
+    const { rows } = await t.pool.query<Ref & { id: number }>(
+      `select o.id, o.internal_po_number, o.vendor_name from bulk_orders o where company = 'furhaven'
+         and stage = 'not_built' and warehouse = 'kentucky'
+         and exists (select 1 from bulk_order_items i where i.order_id = o.id and i.order_status = 101)
+       order by id limit 1`,
+    );
+    const order = rows[0]!;
+    await t.pool.query(`update users set warehouses = '{pennsylvania}' where username = 'bulk'`);
+    try {
+      const res = await call('PUT', '/bulk/orders/built', { orders: [order] });
+      expect(res.statusCode).toBe(403);
+      expect(body(res)).toMatchObject({ error: 'warehouse_forbidden' });
+    } finally {
+      await t.pool.query(
+        `update users set warehouses = '{kentucky,pennsylvania,texas}' where username = 'bulk'`,
+      );
+    }
+    expect((await state(order)).stage).toBe('not_built');
+  });
+});
+
 describe('vendor failures', () => {
   it('keeps an order whose 856 the vendor could not take on Shipped with -301 and the reason', async () => {
     const order = await orderOn('shipped', 104);

@@ -8,6 +8,7 @@ import {
   type BulkStage,
   type BulkWarehouse,
 } from '@shared/domain/bulk/status';
+import { visibleBulkWarehouses } from '@shared/domain/bulk/orders-table';
 import { COMPANY_WAREHOUSES, displayName, type Company } from '@shared/domain/identity/companies';
 import type { DbOrTx } from '../../../platform/db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/http-error';
@@ -35,13 +36,14 @@ export const orderName = (o: { internalPoNumber: string; vendorName: string }) =
 export type Caller = { company: Company; principal: UserPrincipal };
 
 /**
- * A caller who holds some but not all of the company's warehouses acts only on orders of those
- * warehouses, as the tab tables show them only those (403 otherwise).
+ * A caller acts only on orders of the warehouses the tab tables show them (`visibleBulkWarehouses`,
+ * the Bulk Orders rule): 403 `warehouse_forbidden` otherwise.
  */
 export function checkWarehouses(caller: Caller, orders: readonly OrderRecord[]): void {
-  const held = COMPANY_WAREHOUSES[caller.company].filter((w) => caller.principal.warehouses.includes(w));
-  if (held.length === COMPANY_WAREHOUSES[caller.company].length) return;
-  const outside = orders.find((o) => o.warehouse !== null && !(held as string[]).includes(o.warehouse));
+  const visible = visibleBulkWarehouses(COMPANY_WAREHOUSES[caller.company], caller.principal.warehouses);
+  const outside = orders.find(
+    (o) => o.warehouse !== null && !(visible as readonly string[]).includes(o.warehouse),
+  );
   if (outside)
     throw forbidden(
       `Order ${orderName(outside)} ships from ${displayName(outside.warehouse!)}, a warehouse you do not hold.`,
