@@ -90,11 +90,14 @@ test('the bulk user decides New orders in the processing panel and by decision f
   const mixed = await newOrder(tag, 3, skip);
   const filed = await newOrder(tag, 2, skip + 10);
   const [split, cancelled, texas] = mixed.lines as [Line, Line, Line];
+  // 20 is not a multiple of a case pack of 3: that row shows the warning and is red.
+  await pool.query('update bulk_order_items set case_packs = 3 where id = $1', [texas.id]);
 
   await signIn(page, 'bulk');
   const menu = await openMenu(page);
   await menu.getByRole('link', { name: 'Bulk Orders' }).click();
   await expect(page).toHaveURL(/\/bulk_orders$/);
+  await expect(rowBox(page, mixed)).toBeVisible({ timeout: 30_000 });
   await tick(rowBox(page, mixed));
 
   // Export Orders: the selected order as a decision file, its default decisions filled in.
@@ -114,6 +117,8 @@ test('the bulk user decides New orders in the processing panel and by decision f
   const panel = dialog(page, 'Order Processing');
   await expect(panel.getByRole('table', { name: 'Order lines' })).toBeVisible();
   await expect(panel.getByText('Total Price: $390.00')).toBeVisible();
+  await expect(panel.getByRole('img', { name: 'Not a multiple of the case pack (3)' })).toHaveCount(1);
+  await expect(panel.locator('tr.decision-row--case-pack')).toContainText(texas.internal_sku);
 
   // Decisions: a row's own dropdown, then the bulk override of a ticked row.
   await panel.getByLabel(`Decision for ${split.internal_sku} on ${mixed.po}`).selectOption('Split');
@@ -202,6 +207,8 @@ test('an order Acumatica refuses waits on Not In Acumatica and is resent', async
   const order = await newOrder(`R${tag}`, 1, tag === 'T' ? 60 : 50);
   await signIn(page, 'bulk');
   await page.goto('/bulk_orders');
+  // The first table of a cold page on shared cores can take a while.
+  await expect(rowBox(page, order)).toBeVisible({ timeout: 30_000 });
   await tick(rowBox(page, order));
   await page.getByRole('button', { name: 'Send to Acumatica On Hold' }).click();
   const panel = dialog(page, 'Order Processing');
