@@ -31,7 +31,7 @@ test('the bulk user corrects an invoice in the edit drawer', async ({ page }) =>
   await expect(page).toHaveURL(/\/bulk_invoices$/);
   const table = page.getByRole('table', { name: 'Bulk Invoices' });
   const rows = table.locator('tbody tr');
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
   for (const header of [
     'PO Number',
     'Vendor',

@@ -1,12 +1,8 @@
-import { cloudUploadOutline, downloadOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import { BULK_UPLOAD_MESSAGES, bulkOrderTemplateCsv } from '@shared/domain/bulk/uploads';
 import { uploadErrorMessage } from '@shared/domain/uploads/upload-rows';
-import { IonButton } from '@client/components/ionic/button';
-import { IonIcon } from '@client/components/ionic/icon';
-import { IonSpinner } from '@client/components/ionic/spinner';
+import { UploadFileBar } from '@client/components/upload-file-bar';
 import { errorMessage } from '@client/lib/api-error';
-import { saveBlob } from '@client/lib/download';
 import { useUploadBulkOrders } from '../api/bulk-uploads';
 import { readBulkOrderFile } from '../lib/bulk-order-file';
 
@@ -62,46 +58,27 @@ export function BulkUploadForm({ onUploaded }: { onUploaded: () => void }) {
           setOutcome({ ok: true, message: BULK_UPLOAD_MESSAGES.success });
           onUploaded();
         },
-        onError: (error) => setOutcome({ ok: false, message: uploadErrorMessage(errorMessage(error)) }),
+        onError: (error) => {
+          // The server refused the file: choose it again once it is fixed.
+          clear();
+          setOutcome({ ok: false, message: uploadErrorMessage(errorMessage(error)) });
+        },
       },
     );
   };
 
   return (
     <section className="upload-form" aria-label="Upload a bulk order file">
-      <div className="toolbar-row">
-        <label className="upload-form__file">
-          <span>Bulk order file (CSV)</span>
-          <input
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={reading || upload.isPending}
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </label>
-        <IonButton disabled={!ready || upload.isPending} onClick={send}>
-          <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
-          Upload
-        </IonButton>
-        <IonButton
-          fill="outline"
-          onClick={() =>
-            saveBlob(
-              new Blob([bulkOrderTemplateCsv()], { type: 'text/csv;charset=utf-8' }),
-              'bulk_order_template.csv',
-            )
-          }
-        >
-          <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-          Download Template
-        </IonButton>
-        {(reading || upload.isPending) && (
-          <span className="upload-form__busy" role="status">
-            <IonSpinner name="dots" aria-hidden="true" /> {reading ? 'Reading the file…' : 'Uploading…'}
-          </span>
-        )}
-      </div>
+      <UploadFileBar
+        label="Bulk order file (CSV)"
+        inputRef={input}
+        reading={reading}
+        uploading={upload.isPending}
+        canUpload={ready !== null}
+        onChoose={(file) => void choose(file)}
+        onUpload={send}
+        template={{ name: 'bulk_order_template.csv', csv: bulkOrderTemplateCsv }}
+      />
       {ready && (
         <p className="upload-form__ready" role="status">
           <strong>{ready.name}</strong>: {ready.orders} {ready.orders === 1 ? 'order' : 'orders'} in{' '}

@@ -1,14 +1,10 @@
-import { cloudUploadOutline, downloadOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import type { OrderUploadRow, RowProblem } from '@shared/domain/dropship/order-upload';
 import { uploadErrorMessage } from '@shared/domain/uploads/upload-rows';
 import type { Company } from '@shared/domain/identity/companies';
-import { IonButton } from '@client/components/ionic/button';
-import { IonIcon } from '@client/components/ionic/icon';
-import { IonSpinner } from '@client/components/ionic/spinner';
+import { UploadFileBar } from '@client/components/upload-file-bar';
 import { errorMessage } from '@client/lib/api-error';
 import { useUploadOrders } from '../api/uploads';
-import { saveBlob } from '@client/lib/download';
 import { orderTemplateCsv } from '../lib/order-file';
 import { readOrderFile } from '../lib/read-order-file';
 
@@ -89,39 +85,16 @@ export function UploadForm({ company, username, onUploaded }: Props) {
 
   return (
     <section className="upload-form" aria-label="Upload an order file">
-      <div className="toolbar-row">
-        <label className="upload-form__file">
-          <span>Order file (CSV)</span>
-          <input
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={reading || upload.isPending}
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </label>
-        <IonButton disabled={!ready || upload.isPending} onClick={send}>
-          <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
-          Upload
-        </IonButton>
-        <IonButton
-          fill="outline"
-          onClick={() =>
-            saveBlob(
-              new Blob([orderTemplateCsv()], { type: 'text/csv;charset=utf-8' }),
-              'dropship_order_template.csv',
-            )
-          }
-        >
-          <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-          Download Template
-        </IonButton>
-        {(reading || upload.isPending) && (
-          <span className="upload-form__busy" role="status">
-            <IonSpinner name="dots" aria-hidden="true" /> {reading ? 'Reading the file…' : 'Uploading…'}
-          </span>
-        )}
-      </div>
+      <UploadFileBar
+        label="Order file (CSV)"
+        inputRef={input}
+        reading={reading}
+        uploading={upload.isPending}
+        canUpload={ready !== null}
+        onChoose={(file) => void choose(file)}
+        onUpload={send}
+        template={{ name: 'dropship_order_template.csv', csv: orderTemplateCsv }}
+      />
       {ready && (
         <p className="upload-form__ready" role="status">
           <strong>{ready.name}</strong>: {ready.orders} {ready.orders === 1 ? 'order' : 'orders'} in{' '}

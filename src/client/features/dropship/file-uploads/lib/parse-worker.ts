@@ -1,5 +1,5 @@
 import { parseOrderFile } from './order-file';
-import { UNREADABLE_FILE } from '@client/lib/csv-parse-problem';
+import { UNREADABLE_FILE } from '@client/lib/csv-file';
 
 /** The dedicated worker that parses and checks large order files off the main thread. */
 type WorkerScope = {

@@ -1,6 +1,6 @@
 import { WORKER_PARSE_BYTES } from '@shared/domain/dropship/order-upload';
 import { parseOrderFile, type ParsedOrderFile } from './order-file';
-import { UNREADABLE_FILE } from '@client/lib/csv-parse-problem';
+import { UNREADABLE_FILE } from '@client/lib/csv-file';
 
 /** Parses in a Web Worker above 1 MB so a large file does not freeze the screen. */
 export function readOrderFile(file: File): Promise<ParsedOrderFile> {

@@ -1,3 +1,5 @@
+import Papa from 'papaparse';
+
 /** What papaparse reports for a file it could not read cleanly (the fields this needs). */
 export type CsvParseError = { type: string; code: string; message: string; row?: number };
 
@@ -42,4 +44,28 @@ export function parseProblem(
     return `${row ? `Row ${row}: the` : 'The'} file could not be read as CSV. Save it again as CSV and choose it again.`;
   }
   return null;
+}
+
+/** A CSV read with a header row: its columns and rows, or why it could not be read (in words). */
+export type CsvRead =
+  { ok: false; reason: string } | { ok: true; fields: string[]; rows: Record<string, string>[] };
+
+/**
+ * Parses an upload file (a File, or text in tests) with papaparse: header row (a BOM and spaces
+ * around names dropped), blank lines skipped, the parser's complaint turned into words.
+ */
+export function readCsv(input: File | string): Promise<CsvRead> {
+  return new Promise((resolve) => {
+    Papa.parse<Record<string, string>>(input, {
+      header: true,
+      skipEmptyLines: 'greedy',
+      transformHeader: (h) => h.replace(/^\uFEFF/, '').trim(),
+      complete: (result) => {
+        const fields = result.meta.fields ?? [];
+        const reason = parseProblem(result.errors, fields, result.data.length);
+        resolve(reason ? { ok: false, reason } : { ok: true, fields, rows: result.data });
+      },
+      error: () => resolve({ ok: false, reason: UNREADABLE_FILE }),
+    });
+  });
 }
