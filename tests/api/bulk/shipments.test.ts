@@ -323,6 +323,31 @@ describe('refusals', () => {
   });
 });
 
+describe('Send Ready ASNs pressed twice at once', () => {
+  it('sends each order once', async () => {
+    const order = await orderOn('shipped', 104);
+    await t.pool.query(`update bulk_orders set asn_status = 300 where id = $1`, [order.id]);
+    const before = (await edi(order.internal_po_number, '856')).length;
+    const { rows } = await t.pool.query<{ n: number }>(
+      `select count(*)::int as n from bulk_shipments where order_id = $1 and shipment_status in (201, 299)`,
+      [order.id],
+    );
+    const payload = { vendor_names: [order.vendor_name] };
+    const [a, b] = await Promise.all([
+      call('POST', '/bulk/shipment/asn', payload),
+      call('POST', '/bulk/shipment/asn', payload),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const mine = [a, b].flatMap((r) =>
+      body<SendAsnsAnswer>(r).orders.filter((o) => o.internal_po_number === order.internal_po_number),
+    );
+    expect(mine).toHaveLength(1);
+    expect((await edi(order.internal_po_number, '856')).length - before).toBe(rows[0]!.n);
+    await t.jobs.idle?.();
+    expect((await state(order)).asn_status).toBe(301);
+  });
+});
+
 describe('warehouse scope', () => {
   it('refuses an order of a warehouse the person does not hold (403) and writes nothing', async () => {
     const { rows } = await t.pool.query<Ref & { id: number }>(

@@ -111,6 +111,7 @@ export class AsnService {
       );
     } else {
       await this.repo.updateOrders(this.repo.db, [order.id], {
+        stage: 'shipped',
         asnStatus: ASN_STATUS.failed,
         asnError: outcome.reason,
       });
@@ -122,7 +123,11 @@ export class AsnService {
     const orders = await this.ready(caller, vendorNames);
     const outcomes: AsnOutcome[] = [];
     // One order at a time: the vendors port numbers its interchanges in sequence.
-    for (const order of orders) outcomes.push(await this.sendOrder(caller, order));
+    for (const order of orders) {
+      // Two presses at once must not send an order twice: the first to move it off Shipped sends it.
+      if (!(await this.repo.claimForAsn(order.id))) continue;
+      outcomes.push(await this.sendOrder(caller, order));
+    }
     const sent = outcomes.filter((o) => o.asn_status === ASN_STATUS.sent).length;
     return { sent, failed: outcomes.length - sent, orders: outcomes };
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BulkOrderRef } from '@shared/api/bulk/bulk-shipments';
-import type { BulkStage } from '@shared/domain/bulk/status';
+import { ASN_STATUS, type BulkStage } from '@shared/domain/bulk/status';
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db, DbOrTx } from '../../../platform/db/client';
 import {
@@ -100,6 +100,25 @@ export class ShipmentsRepository {
       .update(bulkOrders)
       .set(patch)
       .where(inArray(bulkOrders.id, [...ids]));
+  }
+
+  /**
+   * Takes a Shipped order for sending its ASN: moves it to ASN Sent while it is still on Shipped
+   * and not sent; false when another request took it first. A failed send moves it back.
+   */
+  async claimForAsn(orderId: number): Promise<boolean> {
+    const rows = await this.db
+      .update(bulkOrders)
+      .set({ stage: 'asn_sent' })
+      .where(
+        and(
+          eq(bulkOrders.id, orderId),
+          eq(bulkOrders.stage, 'shipped'),
+          sql`${bulkOrders.asnStatus} <> ${ASN_STATUS.sent}`,
+        ),
+      )
+      .returning({ id: bulkOrders.id });
+    return rows.length === 1;
   }
 
   /** Drops the order's shipments that are not confirmed yet (status `status`), with their items and cartons. */
