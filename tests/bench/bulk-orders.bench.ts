@@ -125,11 +125,12 @@ async function main(): Promise<void> {
         const a1 = performance.now();
         if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
         const s0 = performance.now();
-        const direct = await database.pool.query(statement.text, statement.values);
+        const direct = await database.pool.query<{ body: string }>(statement.text, statement.values);
         const s1 = performance.now();
         if (i === 0) {
           rows = bulkOrdersTableSchema.parse(JSON.parse(res.body)).orders.length;
-          if (rows !== direct.rowCount) throw new Error(`${stage}: the API and the statement disagree`);
+          const sqlRows = (JSON.parse(direct.rows[0]!.body) as { orders: unknown[] }).orders.length;
+          if (rows !== sqlRows) throw new Error(`${stage}: the API and the statement disagree`);
         }
         if (i >= WARMUP) {
           apiTimes.push(a1 - a0);
@@ -156,6 +157,8 @@ async function main(): Promise<void> {
       'warm-ups, against the same statement run directly through `pg` in the same loop. Goal: ratio 1.3 or',
       `less on every tab. Worst ratio: **${worst.toFixed(2)}** (${worst <= 1.3 ? 'met' : 'not met'}). Load average`,
       `during the run ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} on ${os.cpus().length} cores.`,
+      'The answer is built as JSON by PostgreSQL and sent as it comes; when the rows were mapped and',
+      'serialised (and checked against the schema) in Node, the same bench measured ratios of 1.8 to 3.7.',
       '',
       '| Tab | Rows | API | SQL through pg | Ratio |',
       '| --- | ---: | ---: | ---: | ---: |',
