@@ -149,6 +149,45 @@ test('the bulk user routes an order and opens the drawer of a shipped one', asyn
   await expectNoSeriousA11yViolations(page);
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
+
+  // Not Shipped (items Built): Short Items shorts one item and unshorts it; the 855 is sent.
+  const built = await newest(
+    'not_shipped',
+    slot,
+    'not exists (select 1 from bulk_order_items i where i.order_id = o.id and i.order_status <> 102)',
+  );
+  const { rows: items } = await pool.query<{ id: number; sku: string }>(
+    'select id, internal_sku as sku from bulk_order_items where order_id = $1 order by id limit 1',
+    [built.id],
+  );
+  const item = items[0]!;
+  const itemStatus = async () =>
+    (
+      await pool.query<{ s: number }>('select order_status as s from bulk_order_items where id = $1', [
+        item.id,
+      ])
+    ).rows[0]?.s;
+  await openTab(page, 'Not Shipped');
+  await expect(rowBox(page, built)).toBeVisible({ timeout: 30_000 });
+  await tick(rowBox(page, built));
+  await page.getByRole('button', { name: 'View Details' }).click();
+  await expect(drawer.getByText(`Order ${built.po}`).first()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Send Acknowledgement' }).click();
+  await expect(page.locator('ion-toast', { hasText: 'Acknowledgement Sent!' }).last()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Short Items' }).click();
+  const shorts = dialog(page, `Short Items of ${built.po}`);
+  await expect(shorts).toBeVisible();
+  await tick(shorts.getByRole('checkbox', { name: `Select ${item.sku}` }).first());
+  await expect(shorts.getByRole('button', { name: 'Unshort' })).toBeDisabled();
+  await snap(page, 'bulk-orders-short-items');
+  await expectNoSeriousA11yViolations(page);
+  await shorts.getByRole('button', { name: 'Short', exact: true }).click();
+  await expect(page.locator('ion-toast', { hasText: 'Saved Shorts' }).last()).toBeVisible();
+  await expect.poll(itemStatus).toBe(199);
+  await drawer.getByRole('button', { name: 'Short Items' }).click();
+  await tick(shorts.getByRole('checkbox', { name: `Select ${item.sku}` }).first());
+  await shorts.getByRole('button', { name: 'Unshort' }).click();
+  await expect.poll(itemStatus).toBe(102);
 });
 
 test('a user without the bulk scope is sent home', async ({ page }) => {
