@@ -1,5 +1,4 @@
-import Papa from 'papaparse';
-import { cloudUploadOutline, trashOutline } from 'ionicons/icons';
+import { trashOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import { uploadShipmentFile } from '@shared/api/bulk/bulk-shipments';
 import {
@@ -12,10 +11,16 @@ import { Dialog } from '@client/components/dialog';
 import { IonButton } from '@client/components/ionic/button';
 import { IonIcon } from '@client/components/ionic/icon';
 import { useNotifier } from '@client/components/notifier-provider';
+import { UploadFileBar } from '@client/components/upload-file-bar';
+import '@client/components/uploads.css';
 import { api } from '@client/lib/api';
 import { ApiRequestError, errorMessage } from '@client/lib/api-error';
+import { readCsv } from '@client/lib/csv-file';
 
 type Props = { isOpen: boolean; onClose: () => void; onSaved: () => void };
+
+/** The template Download Template saves: the header row of D2 section 3. */
+const SHIPMENT_TEMPLATE_NAME = 'BulkShipmentTemplate.csv';
 
 /**
  * Bulk Update (Not Shipped, D2 sections 3, 5 and 8): a shipment file with the template's columns.
@@ -27,9 +32,10 @@ export function ShipmentFileDialog({ isOpen, onClose, onSaved }: Props) {
   const notify = useNotifier();
   const input = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<ShipmentFileRow[] | null>(null);
+  const [reading, setReading] = useState(false);
   const [sending, setSending] = useState(false);
 
-  const remove = () => {
+  const forget = () => {
     setRows(null);
     if (input.current) input.current.value = '';
   };
@@ -37,23 +43,21 @@ export function ShipmentFileDialog({ isOpen, onClose, onSaved }: Props) {
   const choose = async (file: File | undefined) => {
     setRows(null);
     if (!file) return;
-    const parsed = Papa.parse<ShipmentFileRow>(await file.text(), {
-      header: true,
-      skipEmptyLines: 'greedy',
-      transformHeader: (h) => h.trim(),
-    });
-    if (parsed.errors.length > 0 && parsed.data.length === 0) {
-      notify.error(SHIPMENT_MESSAGES.uploadError(parsed.errors[0]!.message));
-      remove();
-      return;
-    }
-    const read = readShipmentFile(parsed.data);
+    setReading(true);
+    const read = await readCsv(file);
+    setReading(false);
     if (!read.ok) {
-      notify.error(read.message);
-      remove();
+      notify.error(SHIPMENT_MESSAGES.uploadError(read.reason));
+      forget();
       return;
     }
-    setRows(parsed.data);
+    const checked = readShipmentFile(read.rows);
+    if (!checked.ok) {
+      notify.error(checked.message);
+      forget();
+      return;
+    }
+    setRows(read.rows);
   };
 
   const upload = async () => {
@@ -62,7 +66,7 @@ export function ShipmentFileDialog({ isOpen, onClose, onSaved }: Props) {
     try {
       const answer = await api(uploadShipmentFile, { body: { shipments: rows } });
       notify.success(SHIPMENT_MESSAGES.updated(answer.updated));
-      remove();
+      forget();
       onSaved();
       onClose();
     } catch (error) {
@@ -80,32 +84,26 @@ export function ShipmentFileDialog({ isOpen, onClose, onSaved }: Props) {
       isOpen={isOpen}
       onClose={onClose}
       footer={
-        <>
-          <IonButton fill="outline" disabled={!rows || sending} onClick={remove}>
-            <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
-            Remove
-          </IonButton>
-          <IonButton strong disabled={!rows || sending} onClick={() => void upload()}>
-            <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
-            Upload
-          </IonButton>
-        </>
+        <IonButton fill="outline" disabled={!rows || sending} onClick={forget}>
+          <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+          Remove
+        </IonButton>
       }
     >
       <p>
-        A CSV file with the columns <code>{SHIPMENT_FILE_COLUMNS.join(', ')}</code>. Shipment price, Acumatica
-        shipment number and total on shipment may be empty; the carrier is its 4-character SCAC code.
+        A CSV file with the template&apos;s columns. Shipment price, Acumatica shipment number and total on
+        shipment may be empty; the carrier is its 4-character SCAC code.
       </p>
-      <label className="shipment-file__field">
-        <span>Shipment file (CSV)</span>
-        <input
-          ref={input}
-          type="file"
-          accept=".csv,text/csv"
-          disabled={sending}
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
-      </label>
+      <UploadFileBar
+        label="Shipment file (CSV)"
+        inputRef={input}
+        reading={reading}
+        uploading={sending}
+        canUpload={rows !== null}
+        onChoose={(file) => void choose(file)}
+        onUpload={() => void upload()}
+        template={{ name: SHIPMENT_TEMPLATE_NAME, csv: () => `${SHIPMENT_FILE_COLUMNS.join(',')}\n` }}
+      />
       {rows && (
         <p role="status">
           {rows.length} {rows.length === 1 ? 'shipment' : 'shipments'} ready
