@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DecisionLineRow } from '@shared/api/bulk/bulk-decisions';
 import { readDecisionFile, DECISION_FILE_HEADERS } from '@shared/domain/bulk/decision-file';
 import { withDecision } from '@shared/domain/bulk/decisions';
-import { decisionsPayload, filePayload, initialMethods, panelLines } from './panel-state';
+import { decisionsPayload, filePayload, initialMethods, lineProblems, panelLines } from './panel-state';
 
 const row = (over: Partial<DecisionLineRow> = {}): DecisionLineRow => ({
   id: 1,
@@ -133,5 +133,22 @@ describe('the body Submit sends', () => {
         },
       ],
     });
+  });
+});
+
+describe('what Review refuses before sending', () => {
+  it('a Split not placed in full and a warehouse without a method', () => {
+    const [a, b] = panelLines([row({ id: 1 }), row({ id: 2, internal_sku: 'B' })], []);
+    const split = {
+      ...withDecision(a!, 'Split'),
+      fulfil: { kentucky: 4, pennsylvania: 5, texas: 0, illinois: 0 },
+    };
+    expect(lineProblems([split, b!], { pennsylvania: 'LTL' })).toEqual([
+      'PO1: SKU A: a Split must place all 10 (placed 9).',
+    ]);
+    expect(lineProblems([b!], {})).toEqual([
+      'PO1: SKU B: choose a ship method (LTL, FTL or PARCEL) for Pennsylvania.',
+    ]);
+    expect(lineProblems([b!], { pennsylvania: 'FTL' })).toEqual([]);
   });
 });

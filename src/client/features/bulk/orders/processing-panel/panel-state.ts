@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { BulkInventoryRecord, DecisionLineRow, DecisionsPayload } from '@shared/api/bulk/bulk-decisions';
 import {
+  decidedLineProblem,
   decisionFromAcumatica,
   defaultDecision,
   enabledTabs,
@@ -143,6 +144,23 @@ export function filePayload(orders: readonly DecisionFileOrder[]): DecisionsPayl
       })),
     })),
   };
+}
+
+/**
+ * What the server would refuse in the lines as they stand (decidedLineProblem: a Split not placed in
+ * full, a Partial placing all or nothing, a warehouse without a method), one message per line.
+ */
+export function lineProblems(lines: readonly PanelLine[], methods: ShipMethods): string[] {
+  return lines.flatMap((l) => {
+    const problem = decidedLineProblem({
+      internal_sku: l.internal_sku,
+      quantity: l.quantity,
+      decision: l.decision ?? 'Make a Decision',
+      fulfil: l.fulfil,
+      methods,
+    });
+    return problem ? [`${l.internal_po_number}: ${problem}`] : [];
+  });
 }
 
 /** What the panel holds while open: its lines, the ship methods and whether anything changed. */

@@ -10,7 +10,7 @@ import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
 import { allSent, fetchDecisionLines, fetchInventory, sendDecisions } from './api';
 import { DecisionsTab } from './decisions-tab';
-import { decisionsPayload, initialMethods, panelLines, usePanelState } from './panel-state';
+import { decisionsPayload, initialMethods, lineProblems, panelLines, usePanelState } from './panel-state';
 import { PanelSummary } from './panel-summary';
 import { ReviewTab } from './review-tab';
 import { ShipMethodTab } from './ship-method-tab';
@@ -80,6 +80,7 @@ export function ProcessingPanel({ orderIds, isOpen, onClose, onSubmitted }: Prop
 
   // A tab that closes (its rule no longer holds) sends the panel back to Decisions.
   const current = state.tabs[tab] ? tab : 'decisions';
+  const problems = current === 'review' ? lineProblems(state.lines, state.methods) : [];
 
   const submit = async () => {
     setProblem(null);
@@ -108,7 +109,10 @@ export function ProcessingPanel({ orderIds, isOpen, onClose, onSubmitted }: Prop
       canDismiss={askToClose}
       footer={
         current === 'review' && (
-          <IonButton disabled={!state.tabs.review || sending} onClick={() => void submit()}>
+          <IonButton
+            disabled={!state.tabs.review || problems.length > 0 || sending}
+            onClick={() => void submit()}
+          >
             Submit
           </IonButton>
         )
@@ -146,7 +150,9 @@ export function ProcessingPanel({ orderIds, isOpen, onClose, onSubmitted }: Prop
           {current === 'ship_method' && (
             <ShipMethodTab lines={state.lines} methods={state.methods} setMethod={state.setMethod} />
           )}
-          {current === 'review' && <ReviewTab lines={state.lines} methods={state.methods} />}
+          {current === 'review' && (
+            <ReviewTab lines={state.lines} methods={state.methods} problems={problems} />
+          )}
         </>
       )}
     </Dialog>

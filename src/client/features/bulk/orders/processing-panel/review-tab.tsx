@@ -6,10 +6,25 @@ const isWarehouse = (key: string): key is BulkWarehouse =>
   (BULK_WAREHOUSES as readonly string[]).includes(key);
 
 /** Review (D2 section 4): the lines grouped by destination warehouse, then by outcome. */
-export function ReviewTab({ lines, methods }: { lines: readonly PanelLine[]; methods: ShipMethods }) {
+export function ReviewTab({
+  lines,
+  methods,
+  problems,
+}: {
+  lines: readonly PanelLine[];
+  methods: ShipMethods;
+  problems: readonly string[];
+}) {
   const groups = reviewGroups(lines);
   return (
     <section aria-label="Review" className="review-tab">
+      {problems.length > 0 && (
+        <ul role="alert" className="panel-problem">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
       {groups.map((g) => {
         const title = isWarehouse(g.key)
           ? `${WAREHOUSE_DECISION[g.key]} (${methods[g.key] ?? 'no method'})`
