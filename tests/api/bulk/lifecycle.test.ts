@@ -4,7 +4,7 @@ import { BULK_ORDER_FILE_COLUMNS } from '../../../src/shared/domain/bulk/uploads
 import { encodeEnvelope } from '../../../src/shared/lib/codec';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { bulkOrderFileRow } from '../../fixtures/bulk-orders';
-import { authed, body, createTestApp, loginAll } from '../support/test-app';
+import { authed, createTestApp, loginAll } from '../support/test-app';
 
 /**
  * One bulk order from its file to Complete through the API only, each step by the call its screen
@@ -77,12 +77,12 @@ async function piecesSent(type: '856' | '810'): Promise<Record<string, number>> 
   for (const { body: x12 } of rows) {
     const segments = segmentsOf(x12);
     if (type === '856') {
-      const skusSent = segments.filter((s) => s.tag === 'LIN').map((s) => s.valueOf(3)!);
+      const skusSent = segments.filter((s) => s.tag === 'LIN').map((s) => s.valueOf(3));
       const quantities = segments.filter((s) => s.tag === 'SN1').map((s) => Number(s.valueOf(2)));
       skusSent.forEach((sku, n) => (pieces[sku] = (pieces[sku] ?? 0) + quantities[n]!));
     } else {
       for (const line of segments.filter((s) => s.tag === 'IT1'))
-        pieces[line.valueOf(7)!] = (pieces[line.valueOf(7)!] ?? 0) + Number(line.valueOf(2));
+        pieces[line.valueOf(7)] = (pieces[line.valueOf(7)] ?? 0) + Number(line.valueOf(2));
     }
   }
   return pieces;
