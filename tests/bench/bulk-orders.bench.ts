@@ -12,19 +12,14 @@
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import type { TokenResponse } from '../../src/shared/api/auth/login';
 import { bulkOrdersTableSchema } from '../../src/shared/api/bulk/bulk-orders';
 import { BULK_STAGES, BULK_STAGE_LABEL } from '../../src/shared/domain/bulk/status';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
 import { BulkOrdersRepository } from '../../src/server/modules/bulk/orders/bulk-orders.repository';
-import { openDatabase } from '../../src/server/platform/db/open-database';
-import { prepareDatabase } from '../../src/server/prepare-database';
-import { hasBusinessRows, loadWorld } from '../../src/server/world/load-world';
+import { closeLargeWorld, openLargeWorld, ROOT } from './large-world';
 import { replaceSection } from './report';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const WARMUP = 2;
 const COMPANY = 'furhaven';
@@ -40,23 +35,8 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 type Statement = { text: string; values: unknown[] };
 
 async function main(): Promise<void> {
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(ROOT, '.test-data/large'),
-      PG_PORT: process.env.BENCH_PG_PORT ?? '54420',
-      LOG_LEVEL: 'silent',
-      JOBS: 'off',
-    }),
-    sandbox: true,
-  };
-  const database = await openDatabase(config, (m) => console.error(`[postgres] ${m}`), 4);
+  const { config, database } = await openLargeWorld();
   try {
-    await prepareDatabase(database, config);
-    if (!(await hasBusinessRows(database.pool))) {
-      console.log('The database is empty: loading the large world (seed 1), about 6 minutes...');
-      await loadWorld(database.pool, { seed: 1, size: 'large' });
-    }
     const { rows: counts } = await database.pool.query<{ orders: string; items: string }>(
       `select (select count(*) from bulk_orders where company = $1) as orders,
               (select count(*) from bulk_order_items where company = $1) as items`,
@@ -168,8 +148,7 @@ async function main(): Promise<void> {
     await replaceSection(path.join(ROOT, 'docs/performance.md'), '## Bulk Orders tabs', section);
     console.log(`Worst ratio ${worst.toFixed(2)}; docs/performance.md updated.`);
   } finally {
-    await database.pool.end();
-    await database.embedded?.stop();
+    await closeLargeWorld(database);
   }
 }
 

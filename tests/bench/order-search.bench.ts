@@ -13,21 +13,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Pool } from 'pg';
-import { fileURLToPath } from 'node:url';
 import { orderSearchQuerySchema, orderSearchResultSchema } from '../../src/shared/api/dropship/order-search';
 import type { TokenResponse } from '../../src/shared/api/auth/login';
 import { decodeEnvelope } from '../../src/shared/lib/codec';
 import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/platform/db/open-database';
-import { prepareDatabase } from '../../src/server/prepare-database';
 import { orderSearchQuery } from '../../src/server/modules/dropship/order-search/order-search.repository';
 import { searchArguments } from '../../src/server/modules/dropship/order-search/order-search.service';
 import { SEARCH_PLANNER_SETTINGS } from '../../src/server/modules/dropship/order-search/order-search.sql';
-import { hasBusinessRows, loadWorld } from '../../src/server/world/load-world';
+import { closeLargeWorld, openLargeWorld, ROOT } from './large-world';
 import { replaceSection } from './report';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const WARMUP = 2;
 const MIN_LINES = 1_000_000;
@@ -58,24 +53,8 @@ async function searchDirect(pool: Pool, statement: { text: string; values: unkno
 }
 
 async function main(): Promise<void> {
-  const config = {
-    ...loadConfig({
-      ...process.env,
-      DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(ROOT, '.test-data/large'),
-      PG_PORT: process.env.BENCH_PG_PORT ?? '54420',
-      LOG_LEVEL: 'silent',
-      JOBS: 'off',
-    }),
-    // The bench reads only; it must never try to reach a real outside system.
-    sandbox: true,
-  };
-  const database = await openDatabase(config, (m) => console.error(`[postgres] ${m}`), 4);
+  const { config, database } = await openLargeWorld();
   try {
-    await prepareDatabase(database, config);
-    if (!(await hasBusinessRows(database.pool))) {
-      console.log('The database is empty: loading the large world (seed 1), about 6 minutes...');
-      await loadWorld(database.pool, { seed: 1, size: 'large' });
-    }
     const { rows: sizeRows } = await database.pool.query<{ lines: string; orders: string; version: string }>(
       `select (select count(*) from dropship_order_lines) as lines,
               (select count(*) from dropship_orders) as orders,
@@ -278,8 +257,7 @@ async function main(): Promise<void> {
     );
     console.log('Written to docs/performance.md ("Order search").');
   } finally {
-    await database.pool.end();
-    await database.embedded?.stop();
+    await closeLargeWorld(database);
   }
 }
 
