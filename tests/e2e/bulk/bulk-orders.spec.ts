@@ -21,7 +21,7 @@ test.afterAll(async () => {
   await pool.end();
 });
 
-/** The newest orders of a stage (they are on the table's first page); each project takes its own. */
+/** The newest orders of a stage (the table sorts by id, newest first: its first page); each project takes its own. */
 async function newest(stage: string, offset: number, extra = 'true'): Promise<Order> {
   const { rows } = await pool.query<Order>(
     `select o.id, o.internal_po_number as po, o.vendor_name as vendor, o.acu_order_num as acu
@@ -118,13 +118,14 @@ test('the bulk user routes an order and opens the drawer of a shipped one', asyn
   await expect(rowBox(page, toRoute)).toHaveCount(0);
   await expect(table).toBeVisible();
 
-  // Shipped: View Details opens the drawer with a Pallet N tab per shipment.
+  // A shipped order (on Complete: the shipping walk sends the ASNs of every order on Shipped, so that
+  // tab may be empty by now): View Details opens the drawer with a Pallet N tab per shipment.
   const shipped = await newest(
-    'shipped',
+    'complete',
     slot,
     'exists (select 1 from bulk_shipments s where s.order_id = o.id)',
   );
-  await openTab(page, 'Shipped');
+  await openTab(page, 'Complete');
   await expect(rowBox(page, shipped)).toBeVisible({ timeout: 30_000 });
   await tick(rowBox(page, shipped));
   await page.getByRole('button', { name: 'View Details' }).click();
