@@ -23,8 +23,14 @@ type TableRow = Omit<BulkOrderRow, 'order_date' | 'upload_date'> & {
   upload_date: Date | string;
 };
 
+/** to_char's pattern of `Date.toISOString()` (the answers' times), applied to a UTC timestamp. */
+const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
+
+/** A row of a tab (BulkOrderRow), times as ISO text in UTC and days as YYYY-MM-DD, from `o`. */
 const ROW_COLUMNS = sql`o.id, o.internal_po_number, o.external_po_number, o.vendor_name, o.vendor_code, o.warehouse,
-  o.acu_order_num, o.acumatica_status, o.stage, o.order_status, o.order_date, o.upload_date, o.upload_id,
+  o.acu_order_num, o.acumatica_status, o.stage, o.order_status,
+  to_char(o.order_date at time zone 'UTC', ${ISO_UTC}) as order_date,
+  to_char(o.upload_date at time zone 'UTC', ${ISO_UTC}) as upload_date, o.upload_id,
   o.price::text as price, o.order_pieces, o.ship_window_start::text as ship_window_start,
   o.ship_window_end::text as ship_window_end, o.requested_pickup::text as requested_pickup,
   o.asn_status, o.invoice_status,
@@ -33,8 +39,6 @@ const ROW_COLUMNS = sql`o.id, o.internal_po_number, o.external_po_number, o.vend
   (select count(*)::int from bulk_shipments s where s.order_id = o.id) as shipment_count`;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
-/** to_char's pattern of `Date.toISOString()` (the answers' times), applied to a UTC timestamp. */
-const ISO_UTC = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
 const day = (value: Date | string | null): string | null =>
   value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
@@ -90,18 +94,7 @@ export class BulkOrdersRepository {
       select json_build_object('orders', coalesce(json_agg(r order by o.upload_date desc, o.id desc), '[]'::json))::text
         as body
       from bulk_orders o
-      cross join lateral (
-        select o.id, o.internal_po_number, o.external_po_number, o.vendor_name, o.vendor_code, o.warehouse,
-          o.acu_order_num, o.acumatica_status, o.stage, o.order_status,
-          to_char(o.order_date at time zone 'UTC', ${ISO_UTC}) as order_date,
-          to_char(o.upload_date at time zone 'UTC', ${ISO_UTC}) as upload_date,
-          o.upload_id, o.price::text as price, o.order_pieces, o.ship_window_start::text as ship_window_start,
-          o.ship_window_end::text as ship_window_end, o.requested_pickup::text as requested_pickup,
-          o.asn_status, o.invoice_status,
-          (select count(*)::int from bulk_order_items i where i.order_id = o.id and i.order_status <> ${cancelled})
-            as item_count,
-          (select count(*)::int from bulk_shipments s where s.order_id = o.id) as shipment_count
-      ) r
+      cross join lateral (select ${ROW_COLUMNS}) r
       where o.company = ${company} and o.stage = ${filter.stage} and ${warehouses}
         and exists (select 1 from bulk_order_items i where i.order_id = o.id and i.order_status <> ${cancelled})`;
   }
