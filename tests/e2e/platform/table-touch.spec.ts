@@ -35,7 +35,12 @@ const SCREENS: Record<string, TableScreen[]> = {
     { path: '/log', table: 'Log entries' },
     { path: '/devices', table: 'Devices' },
   ],
-  bulk: [{ path: '/carrier_sign_in_dashboard', table: 'Sign-ins' }],
+  bulk: [
+    { path: '/carrier_sign_in_dashboard', table: 'Sign-ins' },
+    { path: '/bulk_orders', table: 'New orders' },
+    { path: '/bulk_uploads', table: 'Upload History' },
+    { path: '/bulk_invoices', table: 'Bulk Invoices' },
+  ],
 };
 
 for (const [user, screens] of Object.entries(SCREENS)) {
