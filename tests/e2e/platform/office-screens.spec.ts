@@ -20,7 +20,14 @@ const SCREENS: Record<string, readonly string[]> = {
     '/shipped_report',
     '/zero_inventory',
   ],
-  bulk: ['/bulk_orders', '/bulk_uploads', '/bulk_invoices', '/bulk_pullsheets'],
+  bulk: [
+    '/bulk_orders',
+    '/bulk_uploads',
+    '/bulk_invoices',
+    '/bulk_pullsheets',
+    '/shipping_dash',
+    '/carrier_sign_in_dashboard',
+  ],
 };
 
 for (const [user, paths] of Object.entries(SCREENS)) {
