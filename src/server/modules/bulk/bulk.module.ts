@@ -20,6 +20,12 @@ import { sendInvoice } from './shipments/invoice.job';
 import { ShipmentsRepository } from './shipments/shipments.repository';
 import { bulkShipmentsRoutes } from './shipments/shipments.routes';
 import { ShipmentsService } from './shipments/shipments.service';
+import { CarriersRepository } from './carriers/carriers.repository';
+import { bulkCarriersRoutes } from './carriers/carriers.routes';
+import { CarriersService } from './carriers/carriers.service';
+import { TransactionsRepository } from './transactions/transactions.repository';
+import { bulkTransactionsRoutes } from './transactions/transactions.routes';
+import { TransactionsService } from './transactions/transactions.service';
 
 /** Bulk (D2): the office screens of bulk EDI orders. Today: Bulk Pull Sheets. */
 export const bulkModule = defineModule({
@@ -32,6 +38,8 @@ export const bulkModule = defineModule({
     bulkDecisionsRoutes(app, new BulkDecisionsService(new BulkDecisionsRepository(db), integrations));
     const shipments = new ShipmentsRepository(db);
     bulkShipmentsRoutes(app, new ShipmentsService(shipments), new AsnService(shipments, integrations, jobs));
+    bulkCarriersRoutes(app, new CarriersService(new CarriersRepository(db)));
+    bulkTransactionsRoutes(app, new TransactionsService(new TransactionsRepository(db)));
   },
   jobs: moduleJobs<BulkJobs>(BULK_QUEUES, {
     // The 810 after the ASN; a second run finds the order invoiced and sends nothing.
