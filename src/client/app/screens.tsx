@@ -78,6 +78,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/bulk/invoices/pages/bulk-invoices-page'),
     'BulkInvoicesPage',
   ),
+  '/bulk_change': page(
+    () => import('@client/features/bulk/change-requests/pages/change-requests-page'),
+    'ChangeRequestsPage',
+  ),
   '/invoices': page(() => import('@client/features/acumatica/invoices/pages/invoices-page'), 'InvoicesPage'),
   '/production_calendar': page(
     () => import('@client/features/bulk/production-calendar/pages/production-calendar-page'),

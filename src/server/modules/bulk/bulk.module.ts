@@ -1,5 +1,8 @@
 import { defineModule, moduleJobs } from '../../platform/module';
 import { BULK_QUEUES, type BulkJobs } from './bulk.jobs';
+import { ChangeRequestsRepository } from './change-requests/change-requests.repository';
+import { changeRequestsRoutes } from './change-requests/change-requests.routes';
+import { ChangeRequestsService } from './change-requests/change-requests.service';
 import { BulkDecisionsRepository } from './decisions/decisions.repository';
 import { bulkDecisionsRoutes } from './decisions/decisions.routes';
 import { BulkDecisionsService } from './decisions/decisions.service';
@@ -30,7 +33,8 @@ import { TransactionsService } from './transactions/transactions.service';
 /** Bulk (D2): the office screens of bulk EDI orders. Today: Bulk Pull Sheets. */
 export const bulkModule = defineModule({
   name: 'bulk',
-  routes: (app, { db, integrations, jobs }) => {
+  routes: (app, { db, integrations, jobs, log }) => {
+    changeRequestsRoutes(app, new ChangeRequestsService(new ChangeRequestsRepository(db), log));
     bulkOrdersRoutes(app, new BulkOrdersService(new BulkOrdersRepository(db), integrations));
     bulkPullsheetsRoutes(app, new BulkPullsheetsService(new BulkPullsheetsRepository(db)));
     bulkUploadsRoutes(app, new BulkUploadsService(new BulkUploadsRepository(db)));
