@@ -9,7 +9,7 @@ import { FormError } from '@client/components/form-error';
 import { IonButton } from '@client/components/ionic/button';
 import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
-import { saveShorts } from '../api/bulk-orders';
+import { saveShorts } from './api';
 
 const COLUMNS: ColumnDef<BulkOrderItem, unknown>[] = [
   { accessorKey: 'internal_sku', header: 'SKU' },
