@@ -1,5 +1,6 @@
 import { X12Parser, type X12Interchange, type X12Segment } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BulkOrdersTable } from '../../../src/shared/api/bulk/bulk-orders';
 import type { SendAsnsAnswer } from '../../../src/shared/api/bulk/bulk-shipments';
 import { SHIPMENT_MESSAGES } from '../../../src/shared/domain/bulk/shipments';
 import { isValidSscc } from '../../../src/shared/domain/edi/sscc';
@@ -391,6 +392,12 @@ describe('vendor failures', () => {
     }
     expect(await state(order)).toMatchObject({
       stage: 'shipped',
+      asn_status: -301,
+      asn_error: 'AS2 endpoint down',
+    });
+    // The Shipped tab shows why (its ASN column reads 'Failed: AS2 endpoint down').
+    const tab = await call('GET', '/bulk/orders/table?status=shipped');
+    expect(body<BulkOrdersTable>(tab).orders.find((o) => o.id === order.id)).toMatchObject({
       asn_status: -301,
       asn_error: 'AS2 endpoint down',
     });

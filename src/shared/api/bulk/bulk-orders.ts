@@ -55,6 +55,10 @@ export const bulkOrderRowSchema = z.object({
   asn_status: z.number().int(),
   /** 701 Sent, -701 Error, otherwise Not Sent. */
   invoice_status: z.number().int(),
+  /** Why the last ASN (856) failed (asn_status -301); null otherwise. Ours, additive. */
+  asn_error: text().nullable(),
+  /** Why the last invoice (810) failed (invoice_status -701); null otherwise. Ours, additive. */
+  invoice_error: text().nullable(),
   /** Lines not cancelled. */
   item_count: z.number().int(),
   /** Number of shipments (pallet groups) recorded. */
@@ -203,7 +207,8 @@ export const shortItemsAnswerSchema = z.object({
 
 const shortCall = {
   method: 'PUT',
-  access: { screens: ['/bulk_orders'], side: 'bulk' },
+  // Short Items on Bulk Orders and the Lots drawer's Short / Unshort (D2 section 8, Lots).
+  access: { screens: ['/bulk_orders', '/lots'], side: 'bulk' },
   body: shortItemsSchema,
   response: shortItemsAnswerSchema,
   refusals: [400, 403, 404, 409],

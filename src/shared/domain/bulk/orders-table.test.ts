@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   LATE_PALLET_MS,
   asnStatusName,
+  invoiceStatusName,
+  withReason,
   exportDate,
   isCancelledOrder,
   isLatePallet,
@@ -112,6 +114,11 @@ describe('names and dates', () => {
     expect(asnStatusName(300)).toBe('Not Sent');
     expect(asnStatusName(301)).toBe('Sent');
     expect(asnStatusName(-301)).toBe('Failed');
+    expect(invoiceStatusName(701)).toBe('Sent');
+    expect(invoiceStatusName(-701)).toBe('Error');
+    expect(invoiceStatusName(0)).toBe('Not Sent');
+    expect(withReason('Failed', 'Vendor inbox refused the 856')).toBe('Failed: Vendor inbox refused the 856');
+    expect(withReason('Sent', null)).toBe('Sent');
   });
   it('an order is cancelled when every item is 199', () => {
     expect(isCancelledOrder([{ order_status: 199 }, { order_status: 199 }])).toBe(true);

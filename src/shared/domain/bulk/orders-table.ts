@@ -134,6 +134,16 @@ export function asnStatusName(code: number): string {
   return code === 301 ? 'Sent' : code === -301 ? 'Failed' : 'Not Sent';
 }
 
+/** Invoice vendor_status (D2 section 4): 701 Sent, -701 Error, otherwise Not Sent. */
+export function invoiceStatusName(code: number): string {
+  return code === 701 ? 'Sent' : code === -701 ? 'Error' : 'Not Sent';
+}
+
+/** A send status with the reason of its failure when there is one: 'Failed: timed out'. */
+export function withReason(name: string, reason: string | null | undefined): string {
+  return reason ? `${name}: ${reason}` : name;
+}
+
 /** An order is cancelled when each of its items is (199): its pull sheet is not offered. */
 export function isCancelledOrder(items: readonly { order_status: number }[]): boolean {
   return items.length > 0 && items.every((i) => i.order_status === 199);

@@ -33,7 +33,7 @@ const ROW_COLUMNS = sql`o.id, o.internal_po_number, o.external_po_number, o.vend
   to_char(o.upload_date at time zone 'UTC', ${ISO_UTC}) as upload_date, o.upload_id,
   o.price::text as price, o.order_pieces, o.ship_window_start::text as ship_window_start,
   o.ship_window_end::text as ship_window_end, o.requested_pickup::text as requested_pickup,
-  o.asn_status, o.invoice_status,
+  o.asn_status, o.invoice_status, o.asn_error, o.invoice_error,
   (select count(*)::int from bulk_order_items i where i.order_id = o.id and i.order_status <> ${BULK_ITEM_STATUS.cancelled})
     as item_count,
   (select count(*)::int from bulk_shipments s where s.order_id = o.id) as shipment_count`;
@@ -63,6 +63,8 @@ const toRow = (r: TableRow): BulkOrderRow => ({
   requested_pickup: day(r.requested_pickup),
   asn_status: r.asn_status,
   invoice_status: r.invoice_status,
+  asn_error: r.asn_error,
+  invoice_error: r.invoice_error,
   item_count: r.item_count,
   shipment_count: r.shipment_count,
 });

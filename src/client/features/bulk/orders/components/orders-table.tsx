@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { BulkOrderRow } from '@shared/api/bulk/bulk-orders';
-import { asnStatusName, statusName } from '@shared/domain/bulk/orders-table';
+import { asnStatusName, invoiceStatusName, statusName, withReason } from '@shared/domain/bulk/orders-table';
 import { displayName } from '@shared/domain/identity/companies';
 import { DataTable } from '@client/components/data-table';
 
@@ -28,7 +28,16 @@ const COLUMNS: ColumnDef<BulkOrderRow, unknown>[] = [
   },
   { id: 'status', header: 'Status', accessorFn: (o) => statusName(o.order_status) },
   { id: 'acumatica_status', header: 'Acumatica Status', accessorFn: (o) => statusName(o.acumatica_status) },
-  { id: 'asn_status', header: 'ASN', accessorFn: (o) => asnStatusName(o.asn_status) },
+  {
+    id: 'asn_status',
+    header: 'ASN',
+    accessorFn: (o) => withReason(asnStatusName(o.asn_status), o.asn_error),
+  },
+  {
+    id: 'invoice_status',
+    header: 'Invoice',
+    accessorFn: (o) => withReason(invoiceStatusName(o.invoice_status), o.invoice_error),
+  },
 ];
 
 function shipWindow(o: BulkOrderRow): string {
