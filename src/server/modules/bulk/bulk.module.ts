@@ -9,6 +9,9 @@ import { BulkDecisionsService } from './decisions/decisions.service';
 import { BulkInvoicesRepository } from './invoices/bulk-invoices.repository';
 import { bulkInvoicesRoutes } from './invoices/bulk-invoices.routes';
 import { BulkInvoicesService } from './invoices/bulk-invoices.service';
+import { LotsRepository } from './lots/lots.repository';
+import { lotsRoutes } from './lots/lots.routes';
+import { LotsService } from './lots/lots.service';
 import { BulkOrdersRepository } from './orders/bulk-orders.repository';
 import { bulkOrdersRoutes } from './orders/bulk-orders.routes';
 import { BulkOrdersService } from './orders/bulk-orders.service';
@@ -39,6 +42,7 @@ export const bulkModule = defineModule({
     bulkPullsheetsRoutes(app, new BulkPullsheetsService(new BulkPullsheetsRepository(db)));
     bulkUploadsRoutes(app, new BulkUploadsService(new BulkUploadsRepository(db)));
     bulkInvoicesRoutes(app, new BulkInvoicesService(new BulkInvoicesRepository(db)));
+    lotsRoutes(app, new LotsService(new LotsRepository(db)));
     bulkDecisionsRoutes(app, new BulkDecisionsService(new BulkDecisionsRepository(db), integrations));
     const shipments = new ShipmentsRepository(db);
     bulkShipmentsRoutes(app, new ShipmentsService(shipments), new AsnService(shipments, integrations, jobs));

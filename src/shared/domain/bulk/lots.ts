@@ -172,9 +172,10 @@ export function checkLotRows(rows: readonly LotFileRow[], today: string): LotFil
   if (rows.length === 0) return { ok: false, problems: ['The file has no rows of lots.'] };
   rows.forEach((row, index) => {
     const n = index + 2;
-    const [po, vendor, sku, lot] = (
-      ['internal_po_number', 'vendor_name', 'internal_sku', 'lot_number'] as const
-    ).map((c) => cell(row, c));
+    const po = cell(row, 'internal_po_number');
+    const vendor = cell(row, 'vendor_name');
+    const sku = cell(row, 'internal_sku');
+    const lot = cell(row, 'lot_number');
     const missing = (
       [
         ['internal_po_number', po],
