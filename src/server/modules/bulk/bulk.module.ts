@@ -32,6 +32,9 @@ import { CarriersService } from './carriers/carriers.service';
 import { TransactionsRepository } from './transactions/transactions.repository';
 import { bulkTransactionsRoutes } from './transactions/transactions.routes';
 import { TransactionsService } from './transactions/transactions.service';
+import { BulkSearchRepository } from './search/search.repository';
+import { bulkSearchRoutes } from './search/search.routes';
+import { BulkSearchService } from './search/search.service';
 
 /** Bulk (D2): the office screens of bulk EDI orders. Today: Bulk Pull Sheets. */
 export const bulkModule = defineModule({
@@ -48,6 +51,7 @@ export const bulkModule = defineModule({
     bulkShipmentsRoutes(app, new ShipmentsService(shipments), new AsnService(shipments, integrations, jobs));
     bulkCarriersRoutes(app, new CarriersService(new CarriersRepository(db)));
     bulkTransactionsRoutes(app, new TransactionsService(new TransactionsRepository(db)));
+    bulkSearchRoutes(app, new BulkSearchService(new BulkSearchRepository(db)));
   },
   jobs: moduleJobs<BulkJobs>(BULK_QUEUES, {
     // The 810 after the ASN; a second run finds the order invoiced and sends nothing.

@@ -16,23 +16,26 @@ import { acumaticaStatusSchema, orderStatusSchema, trackingStatusSchema } from '
  * text `null`, or no parameter at all all mean "not filtered". The answer is the compressed envelope.
  */
 
-/** '' and 'null' (a null a client wrote into the query string) mean no filter. */
-const blankToUndefined = (value: unknown) =>
+/**
+ * '' and 'null' (a null a client wrote into the query string) mean no filter. These filter fields
+ * serve Bulk order search too (src/shared/api/bulk/search.ts).
+ */
+export const blankToUndefined = (value: unknown) =>
   value === '' || value === 'null' || value === null ? undefined : value;
 
-const filterText = (field: string) =>
+export const filterText = (field: string) =>
   z.preprocess(
     (v) => blankToUndefined(typeof v === 'string' ? v.trim() : v),
     text().max(200, `${field} is too long.`).optional(),
   );
 
-const ymd = (field: string) =>
+export const ymd = (field: string) =>
   z.preprocess(
     (v) => blankToUndefined(typeof v === 'string' ? v.trim() : v),
     text().refine(isYmd, `${field} must be a date in the form YYYY-MM-DD.`).optional(),
   );
 
-const wholeNumber = (field: string) =>
+export const wholeNumber = (field: string) =>
   z.preprocess(
     blankToUndefined,
     z.coerce
@@ -44,7 +47,7 @@ const wholeNumber = (field: string) =>
   );
 
 /** A status filter: one of the codes of D1 section 4 (an unknown code is refused, not searched for). */
-const statusFilter = (field: string, codes: Record<string, number>) => {
+export const statusFilter = (field: string, codes: Record<string, number>) => {
   const values = Object.values(codes);
   return z.preprocess(
     blankToUndefined,
@@ -55,7 +58,7 @@ const statusFilter = (field: string, codes: Record<string, number>) => {
   );
 };
 
-const flag = (field: string) =>
+export const flag = (field: string) =>
   z.preprocess(
     blankToUndefined,
     z
