@@ -78,6 +78,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/bulk/invoices/pages/bulk-invoices-page'),
     'BulkInvoicesPage',
   ),
+  '/bulk_status': page(() => import('@client/features/bulk/status/pages/bulk-status-page'), 'BulkStatusPage'),
   '/bulk_change': page(
     () => import('@client/features/bulk/change-requests/pages/change-requests-page'),
     'ChangeRequestsPage',

@@ -1,4 +1,5 @@
 import { defineModule, moduleJobs } from '../../platform/module';
+import { VendorExchangeRepository } from '../dropship/api-status/vendor-exchange.repository';
 import { BULK_QUEUES, type BulkJobs } from './bulk.jobs';
 import { ChangeRequestsRepository } from './change-requests/change-requests.repository';
 import { changeRequestsRoutes } from './change-requests/change-requests.routes';
@@ -26,6 +27,9 @@ import { sendInvoice } from './shipments/invoice.job';
 import { ShipmentsRepository } from './shipments/shipments.repository';
 import { bulkShipmentsRoutes } from './shipments/shipments.routes';
 import { ShipmentsService } from './shipments/shipments.service';
+import { BulkStatusRepository } from './status/bulk-status.repository';
+import { bulkStatusRoutes } from './status/bulk-status.routes';
+import { BulkStatusService } from './status/bulk-status.service';
 import { CarriersRepository } from './carriers/carriers.repository';
 import { bulkCarriersRoutes } from './carriers/carriers.routes';
 import { CarriersService } from './carriers/carriers.service';
@@ -49,6 +53,17 @@ export const bulkModule = defineModule({
     bulkDecisionsRoutes(app, new BulkDecisionsService(new BulkDecisionsRepository(db), integrations));
     const shipments = new ShipmentsRepository(db);
     bulkShipmentsRoutes(app, new ShipmentsService(shipments), new AsnService(shipments, integrations, jobs));
+    bulkStatusRoutes(
+      app,
+      new BulkStatusService({
+        status: new BulkStatusRepository(db),
+        uploads: new BulkUploadsRepository(db),
+        shipments,
+        stock: new VendorExchangeRepository(db),
+        integrations,
+        log,
+      }),
+    );
     bulkCarriersRoutes(app, new CarriersService(new CarriersRepository(db)));
     bulkTransactionsRoutes(app, new TransactionsService(new TransactionsRepository(db)));
     bulkSearchRoutes(app, new BulkSearchService(new BulkSearchRepository(db)));
