@@ -83,6 +83,7 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/bulk/change-requests/pages/change-requests-page'),
     'ChangeRequestsPage',
   ),
+  '/lots': page(() => import('@client/features/bulk/lots/pages/lots-page'), 'LotsPage'),
   '/invoices': page(() => import('@client/features/acumatica/invoices/pages/invoices-page'), 'InvoicesPage'),
   '/production_calendar': page(
     () => import('@client/features/bulk/production-calendar/pages/production-calendar-page'),

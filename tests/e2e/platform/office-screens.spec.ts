@@ -24,6 +24,7 @@ const SCREENS: Record<string, readonly string[]> = {
     '/bulk_orders',
     '/bulk_uploads',
     '/bulk_invoices',
+    '/lots',
     '/bulk_pullsheets',
     '/shipping_dash',
     '/carrier_sign_in_dashboard',

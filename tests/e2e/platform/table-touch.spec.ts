@@ -40,6 +40,7 @@ const SCREENS: Record<string, TableScreen[]> = {
     { path: '/bulk_orders', table: 'New orders' },
     { path: '/bulk_uploads', table: 'Upload History' },
     { path: '/bulk_invoices', table: 'Bulk Invoices' },
+    { path: '/lots', table: 'Lot Orders' },
   ],
 };
 
