@@ -72,7 +72,7 @@ async function renderPage(bytes: Uint8Array, page: number): Promise<Pixels> {
 }
 
 /** Decodes one Code 128 barcode in a band of the page (points, from the top-left), or null. */
-function decodeBand(pixels: Pixels, left: number, top: number, height: number): string | null {
+function decodeBand(pixels: Pixels, left: number, top: number, height: number, gs1 = false): string | null {
   const x0 = Math.max(0, Math.round(left * SCALE));
   const y0 = Math.max(0, Math.round(top * SCALE));
   const w = pixels.width - x0;
@@ -91,6 +91,8 @@ function decodeBand(pixels: Pixels, left: number, top: number, height: number): 
   const hints = new Map<zxing.DecodeHintType, unknown>([
     [DecodeHintType.TRY_HARDER, true],
     [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+    // GS1-128: the leading FNC1 comes back as the symbology identifier ]C1, a later one as GS.
+    ...(gs1 ? [[DecodeHintType.ASSUME_GS1, true] as const] : []),
   ]);
   try {
     return new Code128Reader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
@@ -123,6 +125,32 @@ export async function lineBarcodes(
     // The band from just above the baseline to below it, inside the line's own row.
     const barcode = decodeBand(pixels, rightOfText, baselineFromTop - 2, 14);
     found.push({ text: item.str, page: item.page, barcode });
+  }
+  return found;
+}
+
+/**
+ * The GS1-128 barcode printed under each text item `isTitle` picks (a label's "SSCC" caption; only
+ * the pages of the items picked are rendered):
+ * the band from the caption's baseline down `height` points, decoded with FNC1 read as GS1
+ * (`]C1` first, GS between elements), or null.
+ */
+export async function captionedBarcodes(
+  bytes: Uint8Array,
+  isTitle: (item: { str: string; page: number }) => boolean,
+  height = 90,
+): Promise<{ page: number; title: string; barcode: string | null }[]> {
+  const { items } = await pdfText(bytes);
+  const pages = new Map<number, Pixels>();
+  const found: { page: number; title: string; barcode: string | null }[] = [];
+  for (const item of items.filter(isTitle)) {
+    let pixels = pages.get(item.page);
+    if (!pixels) {
+      pixels = await renderPage(bytes, item.page);
+      pages.set(item.page, pixels);
+    }
+    const barcode = decodeBand(pixels, 0, pixels.pageHeight - item.y + 2, height, true);
+    found.push({ page: item.page, title: item.str, barcode });
   }
   return found;
 }

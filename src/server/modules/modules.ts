@@ -6,6 +6,7 @@ import { adminModule } from './admin/admin.module';
 import { authModule } from './auth/auth.module';
 import { boardsModule } from './boards/boards.module';
 import { bulkModule } from './bulk/bulk.module';
+import { bulkLabelsModule } from './bulk/labels/labels.module';
 import { carrierSignInModule } from './carrier-sign-in/carrier-sign-in.module';
 import { catalogModule } from './catalog/catalog.module';
 import { dropshipModule } from './dropship/dropship.module';
@@ -30,6 +31,7 @@ export const MODULES: readonly AppModule[] = [
   dropshipModule,
   inventoryModule,
   bulkModule,
+  bulkLabelsModule,
   erpModule,
   productionCalendarModule,
   maintenanceModule,
