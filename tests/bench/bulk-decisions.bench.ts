@@ -13,14 +13,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { BulkInventoryRecord, DecisionLineRow } from '../../src/shared/api/bulk/bulk-decisions';
-import {
-  decidedLineProblem,
-  enabledTabs,
-  reviewGroups,
-  totalPrice,
-  warehousesUsed,
-  type ShipMethods,
-} from '../../src/shared/domain/bulk/decisions';
+import { decidedLineProblem, warehousesUsed, type ShipMethods } from '../../src/shared/domain/bulk/decisions';
+import { enabledTabs, reviewGroups, totalPrice } from '../../src/shared/domain/bulk/decision-panel';
 import { encodeEnvelope } from '../../src/shared/lib/codec';
 import {
   decisionsPayload,

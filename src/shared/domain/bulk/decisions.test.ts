@@ -7,7 +7,6 @@ import {
   decisionFromAcumatica,
   DECISION_MESSAGES,
   defaultDecision,
-  enabledTabs,
   isChewy,
   lineOutcome,
   needsSplit,
@@ -18,14 +17,12 @@ import {
   palletEstimate,
   qtyPerPallet,
   remoteQuantities,
-  reviewGroups,
   splitInput,
-  totalPrice,
-  totalPriceColour,
   warehousesUsed,
   withDecision,
   type DecisionLine,
 } from './decisions';
+import { enabledTabs, reviewGroups, totalPrice, totalPriceColour } from './decision-panel';
 
 const line = (over: Partial<DecisionLine> = {}): DecisionLine => ({
   id: 1,

@@ -6,8 +6,8 @@ import {
   DECISION_MESSAGES,
   DEFAULT_OVERRIDE,
   OVERRIDE_DECISIONS,
-  ordersOf,
 } from '@shared/domain/bulk/decisions';
+import { ordersOf } from '@shared/domain/bulk/decision-panel';
 import { LINE_DECISIONS, type LineDecision } from '@shared/domain/bulk/status';
 import { DataTable } from '@client/components/data-table';
 import { IonButton } from '@client/components/ionic/button';

@@ -4,9 +4,7 @@ import {
   decidedLineProblem,
   decisionFromAcumatica,
   defaultDecision,
-  enabledTabs,
   isSplitDecision,
-  ordersOf,
   remoteQuantities,
   SHIP_METHOD_WAREHOUSES,
   splitInput,
@@ -17,6 +15,7 @@ import {
   type ShipMethods,
   type SkuStock,
 } from '@shared/domain/bulk/decisions';
+import { enabledTabs, ordersOf } from '@shared/domain/bulk/decision-panel';
 import type { DecisionFileOrder } from '@shared/domain/bulk/decision-file';
 import type { BulkWarehouse, LineDecision, ShipType } from '@shared/domain/bulk/status';
 

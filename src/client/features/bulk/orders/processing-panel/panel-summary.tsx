@@ -4,13 +4,11 @@ import {
   fulfilled,
   isChewy,
   needsSplit,
-  ordersOf,
   palletCountRed,
   palletEstimate,
   qtyPerPallet,
-  totalPrice,
-  totalPriceColour,
 } from '@shared/domain/bulk/decisions';
+import { ordersOf, totalPrice, totalPriceColour } from '@shared/domain/bulk/decision-panel';
 import type { PanelLine } from './panel-state';
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { DECISION_MESSAGES, type PanelTab } from '@shared/domain/bulk/decisions';
+import { DECISION_MESSAGES } from '@shared/domain/bulk/decisions';
+import { type PanelTab } from '@shared/domain/bulk/decision-panel';
 import { Dialog } from '@client/components/dialog';
 import { IonButton } from '@client/components/ionic/button';
 import { IonLabel } from '@client/components/ionic/list';

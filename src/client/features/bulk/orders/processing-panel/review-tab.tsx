@@ -1,4 +1,5 @@
-import { reviewGroups, WAREHOUSE_DECISION, type ShipMethods } from '@shared/domain/bulk/decisions';
+import { WAREHOUSE_DECISION, type ShipMethods } from '@shared/domain/bulk/decisions';
+import { reviewGroups } from '@shared/domain/bulk/decision-panel';
 import { BULK_WAREHOUSES, type BulkWarehouse } from '@shared/domain/bulk/status';
 import type { PanelLine } from './panel-state';
 
