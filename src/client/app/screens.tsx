@@ -84,7 +84,21 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'ChangeRequestsPage',
   ),
   '/lots': page(() => import('@client/features/bulk/lots/pages/lots-page'), 'LotsPage'),
+  '/box_labels': page(() => import('@client/features/bulk/labels/pages/box-labels-page'), 'BoxLabelsPage'),
+  '/pallet_labels': page(
+    () => import('@client/features/bulk/labels/pages/pallet-labels-page'),
+    'PalletLabelsPage',
+  ),
   '/invoices': page(() => import('@client/features/acumatica/invoices/pages/invoices-page'), 'InvoicesPage'),
+  '/bulk_carriers': page(
+    () => import('@client/features/bulk/carriers/pages/bulk-carriers-page'),
+    'BulkCarriersPage',
+  ),
+  '/transaction_report': page(
+    () => import('@client/features/bulk/transactions/pages/transaction-report-page'),
+    'TransactionReportPage',
+  ),
+  '/bulk_search': page(() => import('@client/features/bulk/search/pages/bulk-search-page'), 'BulkSearchPage'),
   '/production_calendar': page(
     () => import('@client/features/bulk/production-calendar/pages/production-calendar-page'),
     'ProductionCalendarPage',

@@ -41,6 +41,16 @@ const SCREENS: Record<string, TableScreen[]> = {
     { path: '/bulk_uploads', table: 'Upload History' },
     { path: '/bulk_invoices', table: 'Bulk Invoices' },
     { path: '/lots', table: 'Lot Orders' },
+    { path: '/bulk_carriers', table: 'Carriers' },
+    { path: '/transaction_report', table: 'Bulk EDI messages' },
+    {
+      path: '/bulk_search',
+      table: 'Bulk orders',
+      before: async (page) => {
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await expect(page.getByRole('status')).toContainText(/orders?/, { timeout: 30_000 });
+      },
+    },
   ],
 };
 

@@ -1,17 +1,16 @@
-import { useMemo } from 'react';
 import {
   ACUMATICA_STATUS_LABEL,
   ORDER_SEARCH_WAREHOUSES,
   ORDER_STATUS_LABEL,
   TRACKING_STATUS_LABEL,
-  groupVendors,
   type OrderSearchFilterKey,
   type OrderSearchFilterText,
 } from '@shared/domain/dropship/order-search';
 import { displayName } from '@shared/domain/identity/companies';
 import { padErpNumber } from '@shared/lib/dates';
-import { IonSelect, IonSelectOption } from '@client/components/ionic/select';
+import { ChoiceSelect } from '@client/components/choice-select';
 import { TextField } from '@client/components/text-field';
+import { VendorSelect } from '@client/components/vendor-select';
 
 type Props = {
   filters: OrderSearchFilterText;
@@ -30,44 +29,16 @@ const ERP_STATUSES = options(ACUMATICA_STATUS_LABEL);
 const TRACKING_STATUSES = options(TRACKING_STATUS_LABEL);
 const WAREHOUSES = ORDER_SEARCH_WAREHOUSES.map((w) => ({ value: w, label: displayName(w) }));
 
-/** A select with an "Any" choice; the empty value is an unset filter. */
-function ChoiceField(props: {
-  label: string;
-  value: string;
-  choices: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <IonSelect
-      label={props.label}
-      labelPlacement="stacked"
-      fill="outline"
-      interface="popover"
-      value={props.value}
-      onIonChange={(e) => props.onChange(String(e.detail.value ?? ''))}
-    >
-      <IonSelectOption value="">Any</IonSelectOption>
-      {props.choices.map((c) => (
-        <IonSelectOption key={c.value} value={c.value}>
-          {c.label}
-        </IonSelectOption>
-      ))}
-    </IonSelect>
-  );
-}
-
 /**
- * Every filter of Order Search (D1 section 2). The vendor picker is a native select so its options
- * can sit under first-letter groups (0-9 for digits), which Ionic's select cannot show.
+ * Every filter of Order Search (D1 section 2); the vendor picker is the shared grouped one.
  */
 export function OrderSearchFilters({ filters, onChange, vendors, vendorsLoading }: Props) {
-  const groups = useMemo(() => groupVendors(vendors), [vendors]);
   const text = (key: OrderSearchFilterKey, label: string, extra: Record<string, string> = {}) => (
     <TextField label={label} value={filters[key]} onChange={(v) => onChange(key, v)} {...extra} />
   );
 
   return (
-    <div className="order-search__filters">
+    <div className="search-form__filters">
       <TextField
         label="Start Date"
         type="date"
@@ -80,21 +51,12 @@ export function OrderSearchFilters({ filters, onChange, vendors, vendorsLoading 
         value={filters.end_date}
         onChange={(v) => onChange('end_date', v)}
       />
-      <label className="native-select">
-        <span className="native-select__label">Vendor</span>
-        <select value={filters.vendor_name} onChange={(e) => onChange('vendor_name', e.target.value)}>
-          <option value="">{vendorsLoading ? 'Loading vendors…' : 'Any vendor'}</option>
-          {groups.map((g) => (
-            <optgroup key={g.group} label={g.group}>
-              {g.vendors.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
+      <VendorSelect
+        value={filters.vendor_name}
+        onChange={(v) => onChange('vendor_name', v)}
+        vendors={vendors}
+        loading={vendorsLoading}
+      />
       <TextField
         label="Acumatica Order Number"
         value={filters.acu_order_num}
@@ -110,25 +72,25 @@ export function OrderSearchFilters({ filters, onChange, vendors, vendorsLoading 
       {text('tracking_number', 'Tracking Number')}
       {text('upload_id', 'Upload ID', { inputmode: 'numeric' })}
       {text('pullsheet_id', 'Pullsheet ID', { inputmode: 'numeric' })}
-      <ChoiceField
+      <ChoiceSelect
         label="Warehouse"
         value={filters.warehouse}
         choices={WAREHOUSES}
         onChange={(v) => onChange('warehouse', v)}
       />
-      <ChoiceField
+      <ChoiceSelect
         label="Order Status"
         value={filters.order_status}
         choices={ORDER_STATUSES}
         onChange={(v) => onChange('order_status', v)}
       />
-      <ChoiceField
+      <ChoiceSelect
         label="Acumatica Status"
         value={filters.acumatica_status}
         choices={ERP_STATUSES}
         onChange={(v) => onChange('acumatica_status', v)}
       />
-      <ChoiceField
+      <ChoiceSelect
         label="Tracking Status"
         value={filters.tracking_status}
         choices={TRACKING_STATUSES}

@@ -1,5 +1,4 @@
-import { downloadOutline, refreshOutline, searchOutline } from 'ionicons/icons';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchOrder } from '@shared/api/dropship/order-search';
 import {
@@ -8,16 +7,11 @@ import {
   filterProblem,
   noFilters,
   normaliseFilters,
-  type OrderSearchFilterKey,
-  type OrderSearchFilterText,
-  type OrderSearchFilterValues,
 } from '@shared/domain/dropship/order-search';
-import { IonButton } from '@client/components/ionic/button';
-import { IonIcon } from '@client/components/ionic/icon';
-import { IonProgressBar } from '@client/components/ionic/progress-bar';
-import { FormError } from '@client/components/form-error';
 import { PageLayout } from '@client/components/page-layout';
+import { SearchFormActions, SearchFormStatus } from '@client/components/search-form-actions';
 import { errorMessage } from '@client/lib/api-error';
+import { useSearchForm } from '@client/lib/use-search-form';
 import { useReferenceData } from '@client/offline/reference-data';
 import { useOrderSearch } from '../api/order-search';
 import { OrderDrawer } from '../components/order-drawer';
@@ -35,9 +29,12 @@ type OpenOrder = { internal_po_number: string; vendor_name: string };
 export function OrderSearchPage() {
   const vendors = useReferenceData('dropship-vendors');
   const search = useOrderSearch();
-  const [filters, setFilters] = useState<OrderSearchFilterText>(EMPTY_FILTERS);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [lastSearch, setLastSearch] = useState<OrderSearchFilterValues | null>(null);
+  const form = useSearchForm({
+    empty: EMPTY_FILTERS,
+    values: normaliseFilters,
+    problem: filterProblem,
+    search: (values) => search.mutate(values),
+  });
   const [clicked, setClicked] = useState<OpenOrder | null>(null);
   const [params, setParams] = useSearchParams();
 
@@ -51,27 +48,6 @@ export function OrderSearchPage() {
     if (params.has('po') || params.has('vendor')) setParams({}, { replace: true });
   };
 
-  const run = (values: OrderSearchFilterValues) => {
-    setLastSearch(values);
-    search.mutate(values);
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const values = normaliseFilters(filters);
-    const why = filterProblem(values);
-    setProblem(why);
-    if (why) return;
-    // Show the ERP number as it is searched.
-    setFilters((f) => ({ ...f, acu_order_num: values.acu_order_num ?? '' }));
-    run(values);
-  };
-
-  const onChange = (key: OrderSearchFilterKey, value: string) => {
-    setFilters((f) => (f[key] === value ? f : { ...f, [key]: value }));
-    setProblem(null);
-  };
-
   const closeDrawer = () => {
     setClicked(null);
     forgetLink();
@@ -82,43 +58,23 @@ export function OrderSearchPage() {
 
   return (
     <PageLayout title="Order Search">
-      <form className="order-search" onSubmit={onSubmit} aria-label="Order search filters" noValidate>
+      <form className="order-search" onSubmit={form.onSubmit} aria-label="Order search filters" noValidate>
         <OrderSearchFilters
-          filters={filters}
-          onChange={onChange}
+          filters={form.filters}
+          onChange={form.onChange}
           vendors={vendors.data}
           vendorsLoading={vendors.isLoading}
         />
-        <div className="toolbar-row order-search__actions">
-          <IonButton type="submit" disabled={search.isPending}>
-            <IonIcon slot="start" icon={searchOutline} aria-hidden="true" />
-            Search
-          </IonButton>
-          <IonButton
-            fill="outline"
-            disabled={noFilters(filters)}
-            onClick={() => {
-              setFilters(EMPTY_FILTERS);
-              setProblem(null);
-            }}
-          >
-            <IonIcon slot="start" icon={refreshOutline} aria-hidden="true" />
-            Clear All Filters
-          </IonButton>
-          {orders.length > 0 && (
-            <IonButton fill="outline" onClick={() => downloadOrdersCsv(orders)}>
-              <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-              Export
-            </IonButton>
-          )}
-        </div>
+        <SearchFormActions
+          pending={search.isPending}
+          onClear={form.clear}
+          clearDisabled={noFilters(form.filters)}
+          onExport={orders.length > 0 ? () => downloadOrdersCsv(orders) : null}
+        />
       </form>
-      <div className="order-search__progress">
-        {search.isPending && <IonProgressBar type="indeterminate" aria-label="Searching orders" />}
-      </div>
-      <FormError message={problem ?? failure} />
+      <SearchFormStatus pending={search.isPending} message={form.problem ?? failure} />
       {search.isSuccess && (
-        <p className="order-search__summary" role="status">
+        <p className="search-form__summary order-search__summary" role="status">
           {orders.length.toLocaleString('en-US')} {orders.length === 1 ? 'order' : 'orders'}
           {orders.length >= ORDER_SEARCH_LIMIT &&
             ` (the newest ${ORDER_SEARCH_LIMIT.toLocaleString('en-US')}; narrow the filters to see older orders)`}
@@ -135,13 +91,7 @@ export function OrderSearchPage() {
           forgetLink();
         }}
       />
-      <OrderDrawer
-        order={open}
-        onClose={closeDrawer}
-        onChanged={() => {
-          if (lastSearch) run(lastSearch);
-        }}
-      />
+      <OrderDrawer order={open} onClose={closeDrawer} onChanged={form.rerun} />
     </PageLayout>
   );
 }
