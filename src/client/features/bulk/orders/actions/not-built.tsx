@@ -5,13 +5,15 @@ import { IonButton } from '@client/components/ionic/button';
 import { IonIcon } from '@client/components/ionic/icon';
 import { api } from '@client/lib/api';
 import { useAppConfig } from '@client/lib/app-config';
+import { NotBuiltLabelActions } from './not-built-labels';
 import type { TabActionsProps } from './types';
 import { orderCount, useOrdersAction } from './use-orders-action';
 
 /**
  * Not Built (D2 sections 2, 4, 5 and 9): View In Acumatica opens the order's sales order (order
  * type SO) in the ERP named by the server's ACUMATICA_URL; Force Built, after confirmation, makes the
- * open lines Built and moves the orders to Not Shipped. The label buttons of this tab come later.
+ * open lines Built and moves the orders to Not Shipped. Get Labels, Regenerate Labels and Generate
+ * Pallet Labels act on one selected order (./not-built-labels.tsx).
  */
 export function NotBuiltActions(props: TabActionsProps) {
   const { selected } = props;
@@ -48,6 +50,7 @@ export function NotBuiltActions(props: TabActionsProps) {
         <IonIcon slot="start" icon={checkmarkDoneOutline} aria-hidden="true" />
         Force Built
       </IonButton>
+      <NotBuiltLabelActions order={only} />
     </>
   );
 }
