@@ -20,7 +20,7 @@ import {
   decisionsPayload,
   panelLines,
 } from '../../src/client/features/bulk/orders/processing-panel/panel-state';
-import { decodeDecisions } from '../../src/server/modules/bulk/decisions/decisions.service';
+import { decodeDecisions } from '../../src/server/modules/bulk/decisions/decision-payload';
 import { replaceSection } from './report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
