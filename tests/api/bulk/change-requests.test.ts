@@ -100,6 +100,14 @@ describe('GET /bulk/orders/changeRequestsByPo', () => {
     expect(answer.order.internal_po_number).toBe(first!.internal_po_number);
     expect(answer.order.items.length).toBeGreaterThan(0);
     expect(answer.requests.map((r) => r.request_id)).toContain(first!.request_id);
+    // Extra parameters (a client sending the whole request row) are ignored.
+    const q = new URLSearchParams({
+      internal_po_number: first!.internal_po_number,
+      vendor_name: first!.vendor_name,
+      details: JSON.stringify(first!.details),
+      request_id: String(first!.request_id),
+    });
+    expect((await get(`${BY_PO}?${q}`)).statusCode).toBe(200);
     const none = await get(`${BY_PO}?internal_po_number=NOPE&vendor_name=Nobody`);
     expect(none.statusCode).toBe(404);
     expect(message(none)).toBe('Could not find order NOPE of Nobody.');

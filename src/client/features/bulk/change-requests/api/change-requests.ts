@@ -26,7 +26,12 @@ export function useChangeOrder(company: Company, key: BulkOrderKey | null) {
     queryKey: [...KEY, company, 'order', key?.internal_po_number, key?.vendor_name],
     enabled: key !== null,
     staleTime: 0,
-    queryFn: ({ signal }) => api(changeRequestsByPo, { query: key! }, { signal }),
+    queryFn: ({ signal }) =>
+      api(
+        changeRequestsByPo,
+        { query: { internal_po_number: key!.internal_po_number, vendor_name: key!.vendor_name } },
+        { signal },
+      ),
   });
 }
 
