@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import type pg from 'pg';
 import { LOT_COLUMNS } from '../../../src/shared/domain/bulk/lots';
+import { addDays, dayIn } from '../../../src/shared/lib/zoned-time';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { e2eDbPool } from '../support/e2e-db';
 import { dialog, openMenu, signIn, snap } from '../support/helpers';
@@ -32,9 +33,11 @@ const csvFile = (name: string, rows: Record<string, string>[]) => {
 };
 
 /** A listed order (open, ASN not sent) with a line that has no lot, and its lines not cancelled. */
-async function orderWithoutLots(): Promise<{ po: string; vendor: string; skus: string[] }> {
-  const { rows } = await pool.query<{ po: string; vendor: string; skus: string[] }>(
+type Target = { po: string; vendor: string; skus: string[]; window: string | null };
+async function orderWithoutLots(): Promise<Target> {
+  const { rows } = await pool.query<Target>(
     `select o.internal_po_number as po, o.vendor_name as vendor,
+            coalesce(o.ship_window_end, o.ship_window_start, o.requested_ship_date)::text as window,
             array_agg(distinct i.internal_sku) filter (where i.order_status <> 199) as skus
      from bulk_orders o join bulk_order_items i on i.order_id = o.id
      where o.company = 'furhaven' and o.stage in ('not_built','not_shipped','ready','shipped') and o.asn_status <> 301
@@ -87,24 +90,25 @@ test('upload lots, then short and unshort an item in the drawer', async ({ page 
   await file.setInputFiles(csvFile('expired.csv', [line(target.skus[0]!, { expiration_date: '1/1/2020' })]));
   const problems = page.getByRole('alert').filter({ hasText: 'Failed to Upload Lots' });
   await expect(problems).toContainText('expired on 2020-01-01');
-  await expect(page.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
   await snap(page, 'lots-refused-file');
-  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(problems).toBeHidden();
 
-  await file.setInputFiles(
-    csvFile(
-      'lots.csv',
-      target.skus.map((sku) => line(sku)),
-    ),
+  // The first SKU's lot expires 10 days after the ship window: flagged in the drawer (ours).
+  const near = target.window ? addDays(target.window, 10) : null;
+  const flagged = near !== null && near > dayIn(Date.now());
+  const rowsOfFile = target.skus.map((sku, n) =>
+    line(sku, n === 0 && near && flagged ? { expiration_date: near } : {}),
   );
+  await file.setInputFiles(csvFile('lots.csv', rowsOfFile));
   await expect(page.getByRole('status').filter({ hasText: 'rows of lots ready' })).toBeVisible();
-  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toast(page, 'Lots Uploaded!')).toBeVisible();
   await expect(row).toHaveClass(/is-valid/);
   const { rows: saved } = await pool.query<{ n: number }>(
     `select count(*)::int as n from lots l join bulk_order_items i on i.id = l.item_id join bulk_orders o on o.id = i.order_id
-     where o.internal_po_number = $1 and o.vendor_name = $2 and l.expiration_date = '2030-12-31' and l.production_date = '2028-12-31'`,
+     where o.internal_po_number = $1 and o.vendor_name = $2 and l.production_date = '2028-12-31'`,
     [target.po, target.vendor],
   );
   expect(saved[0]!.n).toBeGreaterThanOrEqual(target.skus.length);
@@ -117,6 +121,9 @@ test('upload lots, then short and unshort an item in the drawer', async ({ page 
   await expect(drawer.getByRole('button', { name: 'Regenerate Box Labels' })).toBeEnabled();
   const items = drawer.getByRole('table', { name: 'Items' });
   await expect(items).toContainText('LE2E');
+  const nearRows = items.getByRole('row').filter({ hasText: 'Expires within 30 days of the ship window' });
+  await expect(nearRows).toHaveCount(flagged ? 1 : 0);
+  if (flagged) await expect(nearRows).toContainText(target.skus[0]!);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'lots-drawer');
   const { rows: built } = await pool.query<{ sku: string }>(

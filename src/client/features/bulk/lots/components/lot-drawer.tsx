@@ -111,12 +111,12 @@ export function LotDrawer({ order, isOpen, today, onClose, onChanged }: Props) {
         const near = isActiveItem(i) && expiresNearShipWindow(i.expiration_date, windowDay);
         return (
           <span className={near ? 'lot-expiry is-near' : 'lot-expiry'}>
-            {i.expiration_date ?? ''}
+            <span className="lot-expiry__date">{i.expiration_date ?? ''}</span>
             {near && (
-              <>
+              <span className="lot-expiry__flag">
                 <IonIcon icon={warningOutline} aria-hidden="true" />
-                <span>Expires within {NEAR_EXPIRY_DAYS} days of the ship window</span>
-              </>
+                Expires within {NEAR_EXPIRY_DAYS} days of the ship window
+              </span>
             )}
           </span>
         );
