@@ -126,6 +126,18 @@ test('upload lots, then short and unshort an item in the drawer', async ({ page 
   if (flagged) await expect(nearRows).toContainText(target.skus[0]!);
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'lots-drawer');
+  // Regenerate Box Labels asks first (it cannot be undone), then the Labels server makes the file.
+  await drawer.getByRole('button', { name: 'Regenerate Box Labels' }).click();
+  const confirm = page.locator('ion-alert').filter({ hasText: 'cannot be undone' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(toast(page, 'Box labels regenerated')).toBeVisible({ timeout: 20_000 });
+  await expect(drawer.getByRole('button', { name: 'Regenerating…' })).toBeDisabled();
+  const { rows: files } = await pool.query<{ n: number }>(
+    `select count(*)::int as n from label_files where kind = 'box' and name like $1`,
+    [`%${target.po}%`],
+  );
+  expect(files[0]!.n).toBeGreaterThan(0);
   const { rows: built } = await pool.query<{ sku: string }>(
     `select i.internal_sku as sku from bulk_order_items i join bulk_orders o on o.id = i.order_id
      where o.internal_po_number = $1 and o.vendor_name = $2 and i.order_status = 102 order by i.id limit 1`,
