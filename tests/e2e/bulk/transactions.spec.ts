@@ -59,7 +59,11 @@ test('the bulk user reads both tabs and downloads a message', async ({ page }) =
   await expect(page.locator('ion-toast').filter({ hasText: 'Downloaded' }).last()).toBeVisible();
 
   // The Dropship tab loads when opened.
-  await page.getByRole('tab', { name: 'Dropship', exact: true }).click();
+  // The segment button takes the press (its inner tab role sits under it).
+  await page
+    .locator('ion-segment-button')
+    .filter({ hasText: /^Dropship$/ })
+    .click();
   const dropship = page.getByRole('table', { name: 'Dropship EDI messages' });
   await expect(dropship.locator('tbody tr').first()).toContainText(/ (PST|PDT)/, { timeout: 20_000 });
   await snap(page, 'transaction-report-dropship');
