@@ -28,6 +28,8 @@ const SCREENS: Record<string, readonly string[]> = {
     '/bulk_carriers',
     '/bulk_search',
     '/transaction_report',
+    '/box_labels',
+    '/pallet_labels',
     '/bulk_pullsheets',
     '/shipping_dash',
     '/carrier_sign_in_dashboard',

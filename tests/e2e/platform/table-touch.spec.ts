@@ -51,6 +51,7 @@ const SCREENS: Record<string, TableScreen[]> = {
         await expect(page.getByRole('status')).toContainText(/orders?/, { timeout: 30_000 });
       },
     },
+    { path: '/box_labels', table: 'Box label files' },
   ],
 };
 
