@@ -64,50 +64,44 @@ function predicates(company: Company, f: BulkSearchFilters): SQL[] {
 }
 
 /**
- * The search as one statement answering `{"data": [...]}` as JSON text. The newest `limit` orders
- * are picked first (an index scan that stops there: every order has at least one row), then each
- * picked order's lines through bulk_items_order_idx and, per line, the shipment items of the
- * order's shipments (bulk_shipments_order_idx, bulk_shipment_items_shipment_idx). Rows are numbered
- * in the answer's order and an order is kept only when its last row is within `limit` (the first
- * order always), so no order is cut in two.
+ * The search as one statement answering `{"data": [...]}` as JSON text. The orders are walked in
+ * the answer's order (newest upload first: bulk_orders_upload_date_idx, or the index of the filter),
+ * each with its lines (bulk_items_order_idx) and, per line, the shipment items of the order's
+ * shipments (bulk_shipments_order_idx, bulk_shipment_items_shipment_idx); the walk stops at
+ * `limit` + 1 rows, so only the orders shown are read. When row `limit` + 1 belongs to the order of
+ * row `limit`, that order would be cut in two and is left out (unless it is the first order).
  */
 export function bulkSearchSql(company: Company, filters: BulkSearchFilters, options: BulkSearchOptions): SQL {
   const direction = options.desc ? sql`desc` : sql`asc`;
   const column = ORDER_COLUMN[options.order_by];
+  const rowOrder = sql`${column} ${direction}, o.id ${direction}, l.item_id, x.shipment_id`;
   return sql`
-with picked as materialized (
-  select o.id, o.vendor_name, o.internal_po_number, o.external_po_number, o.acu_order_num, o.upload_id,
-         o.upload_date, o.order_date, o.order_status, o.acumatica_status, o.warehouse, o.zip_code,
-         ${column} as sort_key
-  from bulk_orders o
-  where ${sql.join(predicates(company, filters), sql` and `)}
-  order by ${column} ${direction}, o.id ${direction}
-  limit ${options.limit}
-), flat as (
-  select p.id as order_id, p.vendor_name, p.internal_po_number, p.external_po_number, p.acu_order_num,
-         p.upload_id, ${wallClock(sql`p.upload_date`)} as upload_date,
-         ${wallClock(sql`p.order_date`)} as order_date, p.order_status, p.acumatica_status, p.warehouse,
-         p.zip_code, l.item_id, l.internal_sku, l.item_status, coalesce(x.quantity, l.quantity) as quantity,
+with flat as (
+  select o.id as order_id, o.vendor_name, o.internal_po_number, o.external_po_number, o.acu_order_num,
+         o.upload_id, ${wallClock(sql`o.upload_date`)} as upload_date,
+         ${wallClock(sql`o.order_date`)} as order_date, o.order_status, o.acumatica_status, o.warehouse,
+         o.zip_code, l.item_id, l.internal_sku, l.item_status, coalesce(x.quantity, l.quantity) as quantity,
          l.internal_price, l.external_price, x.shipment_id, x.pro_number, x.carrier, x.shipment_status,
-         x.shipment_warehouse,
-         row_number() over (order by p.sort_key ${direction}, p.id ${direction}, l.item_id, x.shipment_id) as rn
-  from picked p
+         x.shipment_warehouse, row_number() over (order by ${rowOrder}) as rn
+  from bulk_orders o
   cross join lateral (
     select i.id as item_id, i.internal_sku, i.order_status as item_status, i.quantity,
            i.internal_price::text as internal_price, i.external_price::text as external_price
     from bulk_order_items i
-    where i.order_id = p.id
+    where i.order_id = o.id
   ) l
   left join lateral (
     select si.quantity, s.id as shipment_id, s.pro_number, s.carrier, s.shipment_status,
            s.warehouse as shipment_warehouse
     from bulk_shipments s
     join bulk_shipment_items si on si.shipment_id = s.id
-    where s.order_id = p.id and si.item_id = l.item_id
+    where s.order_id = o.id and si.item_id = l.item_id
   ) x on true
-), kept as (
-  select f.*, max(f.rn) over (partition by f.order_id) as last_rn, min(f.rn) over (partition by f.order_id) as first_rn
-  from flat f
+  where ${sql.join(predicates(company, filters), sql` and `)}
+  order by ${rowOrder}
+  limit ${options.limit + 1}
+), spill as (
+  select f.order_id from flat f where f.rn = ${options.limit + 1} and f.order_id <> (select order_id from flat where rn = 1)
 )
 select json_build_object('data', coalesce(json_agg(r order by r.rn), '[]'::json))::text as body
 from (
@@ -115,7 +109,7 @@ from (
          upload_date, order_date, order_status, acumatica_status, warehouse, zip_code, item_id,
          internal_sku, item_status, quantity, internal_price, external_price, shipment_id, pro_number,
          carrier, shipment_status, shipment_warehouse, rn
-  from kept
-  where last_rn <= ${options.limit} or first_rn = 1
+  from flat
+  where rn <= ${options.limit} and order_id not in (select order_id from spill)
 ) r`;
 }
