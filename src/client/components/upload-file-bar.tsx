@@ -1,6 +1,7 @@
 import { cloudUploadOutline, downloadOutline } from 'ionicons/icons';
 import type { RefObject } from 'react';
 import { saveBlob } from '@client/lib/download';
+import { CsvFileField } from './csv-file-field';
 import { IonButton } from './ionic/button';
 import { IonIcon } from './ionic/icon';
 import { IonSpinner } from './ionic/spinner';
@@ -35,16 +36,7 @@ export function UploadFileBar({
 }: Props) {
   return (
     <div className="toolbar-row">
-      <label className="upload-form__file">
-        <span>{label}</span>
-        <input
-          ref={inputRef}
-          type="file"
-          accept=".csv,text/csv"
-          disabled={reading || uploading}
-          onChange={(e) => onChoose(e.target.files?.[0])}
-        />
-      </label>
+      <CsvFileField label={label} inputRef={inputRef} disabled={reading || uploading} onChoose={onChoose} />
       <IonButton disabled={!canUpload || uploading} onClick={onUpload}>
         <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
         Upload

@@ -52,7 +52,7 @@ async function orderWithoutLots(): Promise<Target> {
 }
 
 test('upload lots, then short and unshort an item in the drawer', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const target = await orderWithoutLots();
   await signIn(page, 'bulk');
   const menu = await openMenu(page);

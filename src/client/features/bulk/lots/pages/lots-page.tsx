@@ -17,6 +17,7 @@ import {
 import { asnStatusName } from '@shared/domain/bulk/orders-table';
 import { displayName } from '@shared/domain/identity/companies';
 import { dayIn } from '@shared/lib/zoned-time';
+import { CsvFileField } from '@client/components/csv-file-field';
 import { DataTable } from '@client/components/data-table';
 import { FailedLine } from '@client/components/form-error';
 import { IonButton } from '@client/components/ionic/button';
@@ -134,16 +135,12 @@ export function LotsPage() {
           <IonIcon slot="start" icon={documentTextOutline} aria-hidden="true" />
           Get Template
         </IonButton>
-        <label className="upload-form__file">
-          <span>Lot file (CSV)</span>
-          <input
-            ref={input}
-            type="file"
-            accept=".csv,text/csv"
-            disabled={uploading}
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </label>
+        <CsvFileField
+          label="Lot file (CSV)"
+          inputRef={input}
+          disabled={uploading}
+          onChoose={(f) => void choose(f)}
+        />
         <IonButton disabled={!file || problems.length > 0 || uploading} onClick={() => void upload()}>
           <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
           Upload
