@@ -138,8 +138,10 @@ test('the bulk user makes box labels from an order number, not with a file as we
   const order = await labelOrder(tagOf());
   await signIn(page, 'bulk');
   await page.goto('/box_labels');
+  await expect(page.getByRole('table', { name: 'Box label files' })).toBeVisible({ timeout: 20_000 });
+  // The two shared cores can be slow to answer: the template comes from the server.
   const [template] = await Promise.all([
-    page.waitForEvent('download'),
+    page.waitForEvent('download', { timeout: 30_000 }),
     page.getByRole('button', { name: 'Download Template' }).click(),
   ]);
   expect(template.suggestedFilename()).toBe('BoxLabelTemplate.csv');
