@@ -90,7 +90,15 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Issue 12 item 3 (beyond the spec): reached from Pull Sheets, never from the menu (it names a sheet).
   r(PICK_SCREEN, 'Pick a Pull Sheet', 'Dropship', DROPSHIP_MENU, ['dropship'], 'issue 12'),
   r('/api_status', 'API Status', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2'),
-  r('/failed_tracking', 'Failed Tracking', 'Dropship', DROPSHIP_MENU, ['dropship'], 'D1 2, D2 2'),
+  // Issue 14 item 8: the screen also serves the bulk side (the _bulk company, the bulk user).
+  r(
+    '/failed_tracking',
+    'Failed Tracking',
+    'Dropship',
+    ['admin', 'dropship', 'bulk'],
+    ['dropship', 'bulk'],
+    'D1 2, D2 2',
+  ),
   r(
     '/shipped_report',
     'Shipped Orders Report',

@@ -30,6 +30,8 @@ const SCREENS: Record<string, readonly string[]> = {
     '/transaction_report',
     '/box_labels',
     '/pallet_labels',
+    '/bulk_status',
+    '/bulk_change',
     '/bulk_pullsheets',
     '/shipping_dash',
     '/carrier_sign_in_dashboard',

@@ -52,6 +52,8 @@ const SCREENS: Record<string, TableScreen[]> = {
       },
     },
     { path: '/box_labels', table: 'Box label files' },
+    { path: '/bulk_status', table: 'Bulk vendor status' },
+    { path: '/bulk_change', table: 'Change requests' },
   ],
 };
 

@@ -7,7 +7,9 @@ import { vendorStatusRoutes } from './api-status/vendor-status.routes';
 import { VendorStatusService } from './api-status/vendor-status.service';
 import { DROPSHIP_QUEUES, type DropshipJobs } from './dropship.jobs';
 import { FailedTrackingRepository } from './failed-tracking/failed-tracking.repository';
-import { failedTrackingRoutes } from './failed-tracking/failed-tracking.routes';
+import { BulkFailedTrackingRepository } from './failed-tracking/bulk-failed-tracking.repository';
+import { BulkFailedTrackingService } from './failed-tracking/bulk-failed-tracking.service';
+import { bulkFailedTrackingRoutes, failedTrackingRoutes } from './failed-tracking/failed-tracking.routes';
 import { FailedTrackingService } from './failed-tracking/failed-tracking.service';
 import { recreateLabels } from './file-uploads/label-recreator';
 import { MasterPackslipRepository } from './file-uploads/master-packslip.repository';
@@ -82,6 +84,10 @@ export const dropshipModule = defineModule({
     failedTrackingRoutes(
       app,
       new FailedTrackingService(new FailedTrackingRepository(deps.db), deps.integrations, deps.files),
+    );
+    bulkFailedTrackingRoutes(
+      app,
+      new BulkFailedTrackingService(new BulkFailedTrackingRepository(deps.db), deps.log),
     );
     vendorStatusRoutes(app, new VendorStatusService(new VendorStatusRepository(deps.db), deps.jobs));
     warehousePriorityRoutes(app, new WarehousePriorityService(new WarehousePriorityRepository(deps.db)));

@@ -185,3 +185,64 @@ export const repullAmazonLabels = defineEndpoint({
   idempotent: true,
   refusals: CARRIER_REFUSALS,
 });
+
+// ---------------------------------------------------------------------------------------------
+// The bulk side (issue 14 item 8): the same screen with the `_bulk` company. A bulk row is a parcel
+// shipment of a bulk order (method PARCEL, still Created) that has no tracking number; D2 section 3
+// gives its fields. Setting the number by hand is the one row action (D2 section 5).
+
+/** D2 section 3's Failed tracking row, for a bulk parcel shipment. */
+export const bulkFailedTrackingRowSchema = z.object({
+  /** The bulk order's id. */
+  order_id: z.number().int(),
+  /** The shipment without a number: what update_tracking names. */
+  shipment_id: z.number().int(),
+  warehouse: text(),
+  vendor_name: text(),
+  internal_po_number: text(),
+  /** The shipment's SKUs, comma-separated. */
+  internal_sku: text(),
+  /** The order's weight in pounds, as routed. */
+  shipment_weight: text().nullable(),
+  total_on_shipment: z.number().int().nullable(),
+  /** The catalog's default box of the shipment's first SKU. */
+  box_type: text().nullable(),
+  name: text().nullable(),
+  address1: text().nullable(),
+  address2: text().nullable(),
+  city: text().nullable(),
+  state: text().nullable(),
+  zip_code: text().nullable(),
+  /** The shipment's carrier (an SCAC code). */
+  carrier: text().nullable(),
+});
+export type BulkFailedTrackingRow = z.infer<typeof bulkFailedTrackingRowSchema>;
+
+export const updateBulkTrackingSchema = z.object({
+  shipment_id: id('shipment_id'),
+  tracking_number: text().max(60).nullish(),
+});
+export type UpdateBulkTrackingRequest = z.infer<typeof updateBulkTrackingSchema>;
+
+const BULK_FAILED_TRACKING = { screens: ['/failed_tracking'], side: 'bulk' } as const;
+
+export const listBulkFailedTracking = defineEndpoint({
+  name: 'bulk.failed-tracking.list',
+  method: 'GET',
+  path: '/bulk/orders/failed_tracking',
+  summary: 'Bulk parcel shipments without a tracking number, in the warehouses the caller holds',
+  access: BULK_FAILED_TRACKING,
+  response: z.object({ rows: z.array(bulkFailedTrackingRowSchema) }),
+});
+
+export const updateBulkTracking = defineEndpoint({
+  name: 'bulk.failed-tracking.update-tracking',
+  method: 'PUT',
+  path: '/bulk/orders/update_tracking',
+  summary: 'Set the tracking number of a bulk parcel shipment by hand (empty refused)',
+  access: BULK_FAILED_TRACKING,
+  body: updateBulkTrackingSchema,
+  response: z.object({ shipment_id: z.number().int(), tracking_number: text() }),
+  idempotent: true,
+  refusals: [404, 409],
+});

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkBulkTrackingNumber,
+  failedTrackingSides,
+  maySeeFailedTracking,
   checkCustomer,
   checkTrackingNumber,
   FAILED_TRACKING_MESSAGES,
@@ -154,5 +157,27 @@ describe('Amazon batch messages (D2 section 8)', () => {
       'Labels repulled... 2 of 2 pulled, 0 not available.',
     );
     expect(resendMessage({ requested: 0, labelled: 0, failed: 0 })).toMatch(/^Requests resent\.\.\. /);
+  });
+});
+
+describe('the bulk side (issue 14 item 8)', () => {
+  it('serves the dropship scope the dropship side, the bulk scope the bulk side, admin both', () => {
+    expect(failedTrackingSides(['dropship'])).toEqual(['dropship']);
+    expect(failedTrackingSides(['bulk'])).toEqual(['bulk']);
+    expect(failedTrackingSides(['admin'])).toEqual(['dropship', 'bulk']);
+    expect(failedTrackingSides(['washington', 'inventory'])).toEqual([]);
+    expect(maySeeFailedTracking(['bulk'], 'dropship')).toBe(false);
+    expect(maySeeFailedTracking(['bulk', 'dropship'], 'dropship')).toBe(true);
+  });
+
+  it('takes a bulk parcel number of 6 to 40 letters and digits, spaces and case forgiven', () => {
+    expect(checkBulkTrackingNumber(' 1z 999 aa1 ')).toEqual({ ok: true, value: '1Z999AA1' });
+    expect(checkBulkTrackingNumber('')).toEqual({ ok: false, message: 'Enter a tracking number.' });
+    expect(checkBulkTrackingNumber('12345')).toEqual({
+      ok: false,
+      message: 'A tracking number has 6 to 40 characters (got 5).',
+    });
+    expect(checkBulkTrackingNumber('AB-123456').ok).toBe(false);
+    expect(checkBulkTrackingNumber('9'.repeat(41)).ok).toBe(false);
   });
 });

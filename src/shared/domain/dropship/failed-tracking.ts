@@ -205,3 +205,39 @@ export function repullMessage({ requested, labelled, failed }: BatchOutcome): st
     return `${FAILED_TRACKING_MESSAGES.repulled} No Amazon labels were waiting to be pulled.`;
   return `${FAILED_TRACKING_MESSAGES.repulled} ${labelled} of ${requested} pulled, ${failed} not available.`;
 }
+
+/**
+ * The sides Failed Tracking serves a person (issue 14 item 8): dropship packages for the dropship
+ * scope, bulk parcel shipments (the `_bulk` company) for the bulk scope, both for admin.
+ */
+export type FailedTrackingSide = 'dropship' | 'bulk';
+export function failedTrackingSides(scopes: readonly string[]): FailedTrackingSide[] {
+  const admin = scopes.includes('admin');
+  const sides: FailedTrackingSide[] = [];
+  if (admin || scopes.includes('dropship')) sides.push('dropship');
+  if (admin || scopes.includes('bulk')) sides.push('bulk');
+  return sides;
+}
+
+/** Who may act on a side's rows: the same rule, per call (the screen admits both scopes). */
+export function maySeeFailedTracking(scopes: readonly string[], side: FailedTrackingSide): boolean {
+  return failedTrackingSides(scopes).includes(side);
+}
+
+/** Bulk parcels have no parcel-carrier check (their carrier is an SCAC): letters and digits, 6 to 40. */
+export const BULK_TRACKING_LENGTH = { min: 6, max: 40 } as const;
+
+/** A tracking number typed for a bulk parcel shipment; empty is refused, as on the dropship side. */
+export function checkBulkTrackingNumber(raw: string | null | undefined): Check<string> {
+  const tracking = (raw ?? '').replace(/\s+/g, '').toUpperCase();
+  if (!tracking) return { ok: false, message: FAILED_TRACKING_MESSAGES.emptyTracking };
+  if (!ALPHANUMERIC.test(tracking))
+    return { ok: false, message: 'A tracking number has only letters and digits.' };
+  const { min, max } = BULK_TRACKING_LENGTH;
+  if (tracking.length < min || tracking.length > max)
+    return {
+      ok: false,
+      message: `A tracking number has ${min} to ${max} characters (got ${tracking.length}).`,
+    };
+  return { ok: true, value: tracking };
+}

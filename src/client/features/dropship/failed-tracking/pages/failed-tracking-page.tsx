@@ -13,12 +13,16 @@ import { carrierLabel } from '@shared/domain/carriers/tracking';
 import {
   FAILED_TRACKING_MESSAGES as M,
   failedTrackingActions,
+  failedTrackingSides,
+  type FailedTrackingSide,
   repullMessage,
   resendMessage,
 } from '@shared/domain/dropship/failed-tracking';
 import { displayName } from '@shared/domain/identity/companies';
 import { IonButton } from '@client/components/ionic/button';
 import { IonIcon } from '@client/components/ionic/icon';
+import { IonLabel } from '@client/components/ionic/list';
+import { IonSegment, IonSegmentButton } from '@client/components/ionic/segment';
 import { DataTable } from '@client/components/data-table';
 import { FailedLine } from '@client/components/form-error';
 import { useNotifier } from '@client/components/notifier-provider';
@@ -30,6 +34,7 @@ import { useDialogs } from '@client/lib/use-dialogs';
 import { useAmazonBatch } from '../api/amazon';
 import { useFailedRows } from '../api/failed-rows';
 import { useRedoTracking } from '../api/row-actions';
+import { BulkFailedTracking } from '../components/bulk-failed-tracking';
 import { CustomerDialog } from '../components/customer-dialog';
 import { SetTrackingDialog } from '../components/set-tracking-dialog';
 import './failed-tracking.css';
@@ -62,12 +67,42 @@ const COLUMNS: ColumnDef<FailedTrackingRow, unknown>[] = [
 
 type DialogKind = 'tracking' | 'customer';
 
+const SIDE_LABEL: Record<FailedTrackingSide, string> = { dropship: 'Dropship', bulk: 'Bulk' };
+
 /**
- * Failed Tracking (D2; D1 section 7): packages whose label could not be bought. One row at a time:
- * set a number by hand, redo tracking, update the customer, and for admins regenerate without
- * address verification; Resend and Repull Amazon work on the whole warehouse.
+ * Failed Tracking (D2; D1 section 7; issue 14 item 8): the dropship side for the dropship scope,
+ * the bulk side (the `_bulk` company's parcel shipments) for the bulk scope, a switch for both.
  */
 export function FailedTrackingPage() {
+  const session = useSession();
+  const sides = failedTrackingSides(session?.user.scopes ?? []);
+  const [side, setSide] = useState<FailedTrackingSide>(sides[0] ?? 'dropship');
+  return (
+    <PageLayout title="Failed Tracking">
+      {sides.length > 1 && (
+        <IonSegment
+          value={side}
+          aria-label="Failed tracking side"
+          onIonChange={(e) => setSide(e.detail.value as FailedTrackingSide)}
+        >
+          {sides.map((s) => (
+            <IonSegmentButton key={s} value={s}>
+              <IonLabel>{SIDE_LABEL[s]}</IonLabel>
+            </IonSegmentButton>
+          ))}
+        </IonSegment>
+      )}
+      {side === 'bulk' ? <BulkFailedTracking /> : <DropshipFailedTracking />}
+    </PageLayout>
+  );
+}
+
+/**
+ * The dropship side: packages whose label could not be bought. One row at a time: set a number by
+ * hand, redo tracking, update the customer, and for admins regenerate without address
+ * verification; Resend and Repull Amazon work on the whole warehouse.
+ */
+function DropshipFailedTracking() {
   const session = useSession();
   const selection = useSelection();
   const company = selection?.company ?? 'furhaven';
@@ -127,7 +162,7 @@ export function FailedTrackingPage() {
   };
 
   return (
-    <PageLayout title="Failed Tracking">
+    <>
       <div className="toolbar-row" role="toolbar" aria-label="Failed tracking actions">
         <IonButton disabled={!actions.setTracking || busy} onClick={() => dialogs.show('tracking')}>
           <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
@@ -197,6 +232,6 @@ export function FailedTrackingPage() {
         row={dialogs.isOpen('customer') ? selected : null}
         onClose={dialogs.close}
       />
-    </PageLayout>
+    </>
   );
 }
