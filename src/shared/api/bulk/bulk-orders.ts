@@ -161,7 +161,8 @@ export const getBulkOrders = defineEndpoint({
   method: 'GET',
   path: '/bulk/orders',
   summary: 'The bulk order of a PO and vendor with its customer info, items and shipments (pallets)',
-  access: { screens: ['/bulk_orders'], side: 'bulk' },
+  // The bulk order drawer, opened from Bulk Orders and from Bulk order search.
+  access: { screens: ['/bulk_orders', '/bulk_search'], side: 'bulk' },
   query: bulkOrderKeySchema,
   response: z.object({ orders: z.array(bulkOrderDetailSchema) }),
   refusals: [400, 403, 404],
@@ -207,8 +208,9 @@ export const shortItemsAnswerSchema = z.object({
 
 const shortCall = {
   method: 'PUT',
-  // Short Items on Bulk Orders and the Lots drawer's Short / Unshort (D2 section 8, Lots).
-  access: { screens: ['/bulk_orders', '/lots'], side: 'bulk' },
+  // Short Items of the bulk order drawer (Bulk Orders, Bulk order search) and the Lots drawer's
+  // Short / Unshort (D2 section 8, Lots).
+  access: { screens: ['/bulk_orders', '/bulk_search', '/lots'], side: 'bulk' },
   body: shortItemsSchema,
   response: shortItemsAnswerSchema,
   refusals: [400, 403, 404, 409],
@@ -239,7 +241,7 @@ export const sendBulkAcknowledgement = defineEndpoint({
   method: 'POST',
   path: '/bulk/orders/acknowledgement',
   summary: "Send the order's 855 purchase order acknowledgement (lines cancelled are rejected) to its vendor",
-  access: { screens: ['/bulk_orders'], side: 'bulk' },
+  access: { screens: ['/bulk_orders', '/bulk_search'], side: 'bulk' },
   body: bulkOrderKeySchema,
   response: z.object({ gs_id: text(), message_date: text(), lines: z.number().int() }),
   refusals: [400, 403, 404, 502],
