@@ -111,7 +111,7 @@ describe('POST /bulk/vendor', () => {
     expect(edi[0]).toEqual({ type: '846', direction: 'outbound', side: 'bulk' });
   });
 
-  it('Send Invoices sends the 810 of each of the vendor\'s orders on ASN Sent', async () => {
+  it("Send Invoices sends the 810 of each of the vendor's orders on ASN Sent", async () => {
     const { rows: waiting } = await t.pool.query<{ vendor: string; n: number }>(
       `select vendor_name as vendor, count(*)::int as n from bulk_orders
        where company = 'furhaven' and stage = 'asn_sent' and asn_status = 301 group by 1 order by 2 desc limit 1`,
@@ -129,7 +129,9 @@ describe('POST /bulk/vendor', () => {
     expect(left[0]!.n).toBeGreaterThanOrEqual(answer.done);
     const none = await ask({ vendor_name: vendor, request_type: 'invoice' });
     expect(body<BulkVendorAnswer>(none).message).toBe(
-      answer.refused.length === 0 ? `${vendor}: no invoices waiting (no order on ASN Sent)` : expect.any(String),
+      answer.refused.length === 0
+        ? `${vendor}: no invoices waiting (no order on ASN Sent)`
+        : expect.any(String),
     );
   });
 
@@ -156,11 +158,15 @@ describe('access', () => {
     expect((await list(tokens.admin.access_token)).statusCode).toBe(200);
     expect((await list(tokens.office.access_token)).statusCode).toBe(403);
     expect((await list(tokens.hq.access_token)).statusCode).toBe(403);
-    expect((await ask({ vendor_name: 'Chewy', request_type: 'orders' }, tokens.office.access_token)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await ask({ vendor_name: 'Chewy', request_type: 'orders' }, tokens.office.access_token)).statusCode,
+    ).toBe(403);
     expect((await list(bulk, 'Furhaven')).statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'GET', url: LIST, headers: { company_id: 'Furhaven_bulk' } });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: LIST,
+      headers: { company_id: 'Furhaven_bulk' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
