@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { text } from '../fields';
 import { defineEndpoint } from '../endpoint';
-import { blankToUndefined, filterText, flag, statusFilter, wholeNumber, ymd } from '../dropship/order-search';
-import { DATE_ORDER_MESSAGE, ORDER_SEARCH_ORDER_BY } from '../../domain/dropship/order-search';
+import {
+  DATE_RANGE_ISSUE,
+  blankToUndefined,
+  datesInOrder,
+  descField,
+  filterText,
+  flag,
+  limitField,
+  orderByField,
+  statusFilter,
+  wholeNumber,
+  ymd,
+} from '../dropship/order-search';
 import { ACUMATICA_STATUS } from '../../domain/dropship/status';
 import { BULK_SEARCH_LIMIT, BULK_SEARCH_WAREHOUSES } from '../../domain/bulk/search';
 import { BULK_ITEM_STATUS, SHIPMENT_STATUS } from '../../domain/bulk/status';
@@ -37,36 +48,12 @@ export const bulkSearchQuerySchema = z
         })
         .optional(),
     ),
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ message: 'Limit must be a whole number.' })
-        .int('Limit must be a whole number.')
-        .min(1, 'Limit must be at least 1.')
-        .max(BULK_SEARCH_LIMIT, `Limit must be at most ${BULK_SEARCH_LIMIT}.`)
-        .default(BULK_SEARCH_LIMIT),
-    ),
-    order_by: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(ORDER_SEARCH_ORDER_BY, {
-          message: `Order by must be one of ${ORDER_SEARCH_ORDER_BY.join(', ')}.`,
-        })
-        .default('upload_date'),
-    ),
-    desc: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(['true', 'false', '1', '0'], { message: 'Desc must be true or false.' })
-        .default('true')
-        .transform((v) => v === 'true' || v === '1'),
-    ),
+    limit: limitField(BULK_SEARCH_LIMIT),
+    order_by: orderByField,
+    desc: descField,
     order_valid: flag('Order valid'),
   })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    message: DATE_ORDER_MESSAGE,
-    path: ['end_date'],
-  });
+  .refine(datesInOrder, DATE_RANGE_ISSUE);
 export type BulkSearchQuery = z.infer<typeof bulkSearchQuerySchema>;
 
 /**

@@ -67,6 +67,40 @@ export const flag = (field: string) =>
       .optional(),
   );
 
+/** `limit`: a whole number from 1 to the screen's maximum, which is also the default. */
+export const limitField = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: 'Limit must be a whole number.' })
+      .int('Limit must be a whole number.')
+      .min(1, 'Limit must be at least 1.')
+      .max(max, `Limit must be at most ${max}.`)
+      .default(max),
+  );
+
+export const orderByField = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(ORDER_SEARCH_ORDER_BY, {
+      message: `Order by must be one of ${ORDER_SEARCH_ORDER_BY.join(', ')}.`,
+    })
+    .default('upload_date'),
+);
+
+export const descField = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['true', 'false', '1', '0'], { message: 'Desc must be true or false.' })
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+);
+
+/** The date range rule of both searches: the end date is not before the start date. */
+export const datesInOrder = (q: { start_date?: string | undefined; end_date?: string | undefined }) =>
+  !q.start_date || !q.end_date || q.start_date <= q.end_date;
+export const DATE_RANGE_ISSUE = { message: DATE_ORDER_MESSAGE, path: ['end_date'] };
+
 export const orderSearchQuerySchema = z
   .object({
     start_date: ymd('Start date'),
@@ -88,37 +122,13 @@ export const orderSearchQuerySchema = z
       (v) => blankToUndefined(typeof v === 'string' ? v.trim().toLowerCase() : v),
       z.enum(ORDER_SEARCH_WAREHOUSES, { message: 'Warehouse must be kentucky or pennsylvania.' }).optional(),
     ),
-    limit: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number({ message: 'Limit must be a whole number.' })
-        .int('Limit must be a whole number.')
-        .min(1, 'Limit must be at least 1.')
-        .max(ORDER_SEARCH_LIMIT, `Limit must be at most ${ORDER_SEARCH_LIMIT}.`)
-        .default(ORDER_SEARCH_LIMIT),
-    ),
-    order_by: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(ORDER_SEARCH_ORDER_BY, {
-          message: `Order by must be one of ${ORDER_SEARCH_ORDER_BY.join(', ')}.`,
-        })
-        .default('upload_date'),
-    ),
-    desc: z.preprocess(
-      blankToUndefined,
-      z
-        .enum(['true', 'false', '1', '0'], { message: 'Desc must be true or false.' })
-        .default('true')
-        .transform((v) => v === 'true' || v === '1'),
-    ),
+    limit: limitField(ORDER_SEARCH_LIMIT),
+    order_by: orderByField,
+    desc: descField,
     on_pullsheet: flag('On pullsheet'),
     order_valid: flag('Order valid'),
   })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
-    message: DATE_ORDER_MESSAGE,
-    path: ['end_date'],
-  });
+  .refine(datesInOrder, DATE_RANGE_ISSUE);
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 
 /** A shipment of an order: its package and label (the search groups packages by tracking number). */
