@@ -23,6 +23,8 @@ const order = bulkOrderDetailSchema.parse({
   requested_pickup: null,
   asn_status: 300,
   invoice_status: 700,
+  asn_error: null,
+  invoice_error: null,
   item_count: 2,
   shipment_count: 0,
   name: null,
