@@ -24,6 +24,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // SheetJS (Box Labels' .xlsx files, ~160 KB gzipped) is fetched when someone picks a
+        // workbook; making labels needs the server anyway, so no device precaches it.
+        globIgnores: ['**/xlsx-*.js'],
         // The shell chunk is large before gzip; the default 2 MB limit would be too close.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },

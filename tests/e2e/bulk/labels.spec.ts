@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import { expect, test, type Page } from '@playwright/test';
 import gs1Parser from 'gs1-barcode-parser-mod';
 import type pg from 'pg';
@@ -166,6 +167,29 @@ test('the bulk user makes box labels from an order number, not with a file as we
   await expect(row.getByRole('cell', { name: '4', exact: true })).toBeVisible();
   await snap(page, 'box-labels');
   await expectNoSeriousA11yViolations(page);
+
+  // The same order from an Excel workbook (read in the browser by SheetJS, fetched on demand).
+  await page.getByLabel('Acumatica Order #').fill('');
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([
+      ['internal_po_number', 'vendor_name', 'internal_sku'],
+      [order.po, order.vendor, null],
+    ]),
+    'Labels',
+  );
+  const xlsx = path.join(info.outputDir, 'box.xlsx');
+  writeFileSync(xlsx, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+  await page.getByLabel('Box label file (.csv, .xlsx, .xlx)').setInputFiles(xlsx);
+  await page.getByRole('button', { name: 'Create Labels' }).click();
+  // From a file the name is the PO and vendor, not the order number.
+  await shown(page, `Labels created: Box Labels ${order.po} ${order.vendor}`);
+  const fromFile = page
+    .getByRole('table', { name: 'Box label files' })
+    .getByRole('row')
+    .filter({ hasText: `Box Labels ${order.po} ${order.vendor}` });
+  await expect(fromFile.getByRole('cell', { name: '4', exact: true })).toBeVisible();
 });
 
 test('Not Built: Regenerate Labels warns first, then Get Labels and Generate Pallet Labels download', async ({
