@@ -1,6 +1,7 @@
 import { SIGN_IN_MODES } from '@shared/domain/carrier-sign-in/sign-in-rules';
 import { COMPANY_WAREHOUSES } from '@shared/domain/identity/companies';
-import type { carrierSignIns, productionSchedule } from '../platform/db/schema/bulk';
+import type { productionSchedule } from '../platform/db/schema/bulk';
+import type { carrierSignIns } from '../platform/db/schema/dock';
 import { DAY, MINUTE } from './clock';
 import type { BulkOrder } from './bulk-order';
 import { personName } from './people';

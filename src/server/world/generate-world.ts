@@ -3,7 +3,7 @@ import { buildCatalog } from './catalog';
 import { carrierBatch, carrierScacs, catalogBatches } from './catalog-rows';
 import { WorldClock } from './clock';
 import { dropshipBatches } from './dropship-world';
-import { carrierSignIns } from '../platform/db/schema/bulk';
+import { carrierSignIns } from '../platform/db/schema/dock';
 import { autobuilds, builds, employeeTimes, workers } from '../platform/db/schema/labour';
 import { warrantyItems, warrantyOrders } from '../platform/db/schema/warranty';
 import { bulkBatches } from './bulk-world';

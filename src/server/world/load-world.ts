@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Db } from '../platform/db/client';
 import { defaultNow } from './clock';
 import { copyBatch } from './copy-rows';
-import { carrierSignIns } from '../platform/db/schema/bulk';
+import { carrierSignIns } from '../platform/db/schema/dock';
 import { generateWorld } from './generate-world';
 import { rngFor } from './prng';
 import { signaturePng } from './signatures';

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import * as bulk from '../platform/db/schema/bulk';
 import * as catalog from '../platform/db/schema/catalog';
+import * as dock from '../platform/db/schema/dock';
 import * as dropship from '../platform/db/schema/dropship';
 import * as files from '../platform/db/schema/files';
 import * as labour from '../platform/db/schema/labour';
@@ -39,7 +40,7 @@ export const BUSINESS_TABLES: readonly PgTable[] = [
   bulk.changeRequestDetails,
   bulk.ediTransactions,
   bulk.productionSchedule,
-  bulk.carrierSignIns,
+  dock.carrierSignIns,
   warranty.warrantyOrders,
   warranty.warrantyItems,
   labour.workers,

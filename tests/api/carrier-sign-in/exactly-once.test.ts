@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carrierSignIns } from '../../../src/server/platform/db/schema/bulk';
+import { carrierSignIns } from '../../../src/server/platform/db/schema/dock';
 import { body, createSiblingApp, createTestApp, login } from '../support/test-app';
 import { postSignIn, seedCarriers } from './kiosk-support';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carrierSignIns } from '../../../src/server/platform/db/schema/bulk';
+import { carrierSignIns } from '../../../src/server/platform/db/schema/dock';
 import { authed, body, createTestApp, loginAll } from '../support/test-app';
 import { PNG_BASE64, postSignIn, seedCarriers } from './kiosk-support';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewSignIn } from '../../../src/shared/api/carrier-sign-in/sign-in';
 import { SignInsRepository } from '../../../src/server/modules/carrier-sign-in/sign-ins.repository';
 import { SignInsService } from '../../../src/server/modules/carrier-sign-in/sign-in/sign-ins.service';
-import { carrierSignIns } from '../../../src/server/platform/db/schema/bulk';
+import { carrierSignIns } from '../../../src/server/platform/db/schema/dock';
 import { LocalFileStore } from '../../../src/server/platform/files/file-store';
 import type { DevicePrincipal, UserPrincipal } from '../../../src/server/platform/http/types';
 import { PNG_BASE64, PNG_DATA_URL, seedCarriers } from '../../api/carrier-sign-in/kiosk-support';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../platform/db/client';
-import { carrierSignIns } from '../../platform/db/schema/bulk';
+import { carrierSignIns } from '../../platform/db/schema/dock';
 import { carriers } from '../../platform/db/schema/catalog';
 
 export type SignInRow = typeof carrierSignIns.$inferSelect;

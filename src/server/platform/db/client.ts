@@ -4,6 +4,7 @@ import * as admin from './schema/admin';
 import * as bulk from './schema/bulk';
 import * as catalog from './schema/catalog';
 import * as devices from './schema/devices';
+import * as dock from './schema/dock';
 import * as dropship from './schema/dropship';
 import * as files from './schema/files';
 import * as identity from './schema/identity';
@@ -22,6 +23,7 @@ export const schema = {
   ...catalog,
   ...dropship,
   ...bulk,
+  ...dock,
   ...warranty,
   ...labour,
   ...tpl,
