@@ -10,7 +10,7 @@ import type { FileAnswer } from '../../../platform/http/route';
 import type { JobSender } from '../../../platform/jobs/job-sender';
 import type { BulkJobs } from '../bulk.jobs';
 import { shipmentPallets } from './cartons';
-import { checkWarehouses, type Caller } from './shipments.service';
+import { checkWarehouses, type Caller } from './order-guards';
 import type { OrderRecord, ShipmentContent, ShipmentsRepository } from './shipments.repository';
 
 const SENT_SHIPMENTS: readonly number[] = [SHIPMENT_STATUS.confirmed, SHIPMENT_STATUS.reshipped];

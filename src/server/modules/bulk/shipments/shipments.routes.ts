@@ -12,7 +12,8 @@ import {
 import { route } from '../../../platform/http/route';
 import { requireCompany, requireUser, type App } from '../../../platform/http/types';
 import type { AsnService } from './asn.service';
-import type { Caller, ShipmentsService } from './shipments.service';
+import type { Caller } from './order-guards';
+import type { ShipmentsService } from './shipments.service';
 
 const callerOf = (req: FastifyRequest): Caller => ({
   company: requireCompany(req.company),

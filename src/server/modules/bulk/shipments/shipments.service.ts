@@ -2,19 +2,14 @@ import type { BulkOrderRef, BulkShipment, ShipmentInfoInput } from '@shared/api/
 import { readShipmentFile, type ShipmentFileRow, type ShipmentInfo } from '@shared/domain/bulk/shipments';
 import {
   BULK_ITEM_STATUS,
-  BULK_STAGE_LABEL,
   BULK_WAREHOUSES,
   SHIPMENT_STATUS,
-  type BulkStage,
   type BulkWarehouse,
 } from '@shared/domain/bulk/status';
-import { visibleBulkWarehouses } from '@shared/domain/bulk/orders-table';
-import { COMPANY_WAREHOUSES, displayName, type Company } from '@shared/domain/identity/companies';
-import type { DbOrTx } from '../../../platform/db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/http-error';
-import type { UserPrincipal } from '../../../platform/http/types';
+import { badRequest, conflict, notFound } from '../../../platform/http/http-error';
 import { makeCartons } from './cartons';
-import type { ItemRecord, OrderRecord, ShipmentsRepository } from './shipments.repository';
+import { checkWarehouses, ordersOn, orderName, type Caller } from './order-guards';
+import type { ItemRecord, ShipmentsRepository } from './shipments.repository';
 
 const FULFIL: Record<BulkWarehouse, 'fulfillKy' | 'fulfillPa' | 'fulfillTx' | 'fulfillIl'> = {
   kentucky: 'fulfillKy',
@@ -28,60 +23,6 @@ const METHOD: Record<BulkWarehouse, 'kyMethod' | 'paMethod' | 'txMethod' | 'ilMe
   texas: 'txMethod',
   illinois: 'ilMethod',
 };
-
-export const orderName = (o: { internalPoNumber: string; vendorName: string }) =>
-  `${o.internalPoNumber} (${o.vendorName})`;
-
-/** The caller acts for the company; *who* may act on an order of one warehouse (D1 section 6). */
-export type Caller = { company: Company; principal: UserPrincipal };
-
-/**
- * A caller acts only on orders of the warehouses the tab tables show them (`visibleBulkWarehouses`,
- * the Bulk Orders rule): 403 `warehouse_forbidden` otherwise.
- */
-export function checkWarehouses(caller: Caller, orders: readonly OrderRecord[]): void {
-  const visible = visibleBulkWarehouses(COMPANY_WAREHOUSES[caller.company], caller.principal.warehouses);
-  const outside = orders.find(
-    (o) => o.warehouse !== null && !(visible as readonly string[]).includes(o.warehouse),
-  );
-  if (outside)
-    throw forbidden(
-      `Order ${orderName(outside)} ships from ${displayName(outside.warehouse!)}, a warehouse you do not hold.`,
-      'warehouse_forbidden',
-    );
-}
-
-/**
- * The orders named, locked, all found, all on `stage` and all of the caller's warehouses; else
- * 404 / 409 / 403 and nothing is written.
- */
-export async function ordersOn(
-  repo: ShipmentsRepository,
-  tx: DbOrTx,
-  caller: Caller,
-  refs: readonly BulkOrderRef[],
-  stages: readonly BulkStage[],
-): Promise<OrderRecord[]> {
-  const orders = await repo.lockOrders(tx, caller.company, refs);
-  for (const ref of refs) {
-    const found = orders.some(
-      (o) => o.internalPoNumber === ref.internal_po_number && o.vendorName === ref.vendor_name,
-    );
-    if (!found)
-      throw notFound(
-        `Order ${ref.internal_po_number} (${ref.vendor_name}) was not found.`,
-        'order_not_found',
-      );
-  }
-  const elsewhere = orders.find((o) => !stages.includes(o.stage as BulkStage));
-  if (elsewhere) {
-    const tabs = stages.map((s) => BULK_STAGE_LABEL[s]).join(' or ');
-    const now = BULK_STAGE_LABEL[elsewhere.stage as BulkStage] ?? elsewhere.stage;
-    throw conflict(`Order ${orderName(elsewhere)} is on ${now}, not ${tabs}.`, 'wrong_tab');
-  }
-  checkWarehouses(caller, orders);
-  return orders;
-}
 
 /** The pieces of each line per warehouse: the shipments an order's information makes (one per warehouse). */
 function shipmentsByWarehouse(items: readonly ItemRecord[], status: number) {
