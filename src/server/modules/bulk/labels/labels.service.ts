@@ -3,8 +3,7 @@ import type { LabelData, LabelFile } from '@shared/api/bulk/labels';
 import { qtyPerPallet } from '@shared/domain/bulk/decisions';
 import { packShipment } from '@shared/domain/bulk/shipments';
 import { GS1_COMPANY_PREFIX, sscc } from '@shared/domain/edi/sscc';
-import { displayName, type Company } from '@shared/domain/identity/companies';
-import { cartonBarcodes, gtin14, palletBarcodes } from '@shared/domain/labels/gs1';
+import type { Company } from '@shared/domain/identity/companies';
 import {
   boxLabelTemplate,
   padOrderNumber,
@@ -15,6 +14,15 @@ import {
 import type { FileStore } from '../../../platform/files/file-store';
 import { badRequest, notFound } from '../../../platform/http/http-error';
 import { labelPdf, labelZpl, type LabelPage } from './label-render';
+import {
+  asWarehouse,
+  boxPages,
+  filePalletProblem,
+  labelPieces,
+  palletPages,
+  type Pallet,
+  type Wh,
+} from './label-pages';
 import type {
   LabelKind,
   LabelOrder,
@@ -23,27 +31,9 @@ import type {
   StoredLabelFile,
 } from './labels.repository';
 
-const WAREHOUSES = ['kentucky', 'pennsylvania', 'texas', 'illinois'] as const;
-type Wh = (typeof WAREHOUSES)[number];
-const asWarehouse = (w: string | null | undefined): Wh | null => {
-  const v = (w ?? '').trim().toLowerCase();
-  return (WAREHOUSES as readonly string[]).includes(v) ? (v as Wh) : null;
-};
-
-/** Pieces of an item to label: what its decision sends (to `warehouse` when given), else its quantity. */
-export function labelPieces(item: LabelOrderItem, warehouse: Wh | null): number {
-  const sent = Object.values(item.fulfill).reduce((a, b) => a + b, 0);
-  if (warehouse && sent > 0) return item.fulfill[warehouse];
-  return sent > 0 ? sent : item.quantity;
-}
-
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ').replaceAll(':', '.');
 
 const orderMissing = (po: string, vendor: string) => `Order ${po} for ${vendor} was not found.`;
-
-/** One carton: the item, its pieces, and its serial (new) or SSCC (kept from a shipment). */
-type Carton = { item: LabelOrderItem; quantity: number; sscc: string };
-type Pallet = { sscc: string; cartons: Carton[] };
 
 /**
  * Box and pallet labels of bulk orders (D2 sections 2, 3, 5 and 7). A label's SSCC is a carton or
@@ -102,7 +92,7 @@ export class LabelsService {
     if (body.warehouse && !warehouse) throw badRequest(`Unknown warehouse ${body.warehouse}.`);
     const pallets = await this.newPallets(company, order, order.items, warehouse);
     return this.write(company, 'box', `Box Labels ${order.internalPoNumber} ${order.vendorName}`, [
-      ...this.boxPages(company, order, pallets, warehouse ?? asWarehouse(order.warehouse)),
+      ...boxPages(company, order, pallets, warehouse ?? asWarehouse(order.warehouse)),
     ]);
   }
 
@@ -128,7 +118,7 @@ export class LabelsService {
       if (absent) throw badRequest(`SKU ${absent} is not on order ${order.internalPoNumber}.`);
       const items = all ? order.items : order.items.filter((i) => skus.includes(i.internalSku));
       const pallets = await this.unitsOf(company, order, items);
-      pages.push(...this.boxPages(company, order, pallets, asWarehouse(order.warehouse)));
+      pages.push(...boxPages(company, order, pallets, asWarehouse(order.warehouse)));
     }
     const first = keys[0]!;
     const title =
@@ -146,8 +136,8 @@ export class LabelsService {
       const wh = asWarehouse(order.warehouse);
       pages.push(
         ...(kind === 'box'
-          ? this.boxPages(company, order, pallets, wh)
-          : this.palletPages(company, order, pallets, wh)),
+          ? boxPages(company, order, pallets, wh)
+          : palletPages(company, order, pallets, wh)),
       );
     }
     return this.write(company, kind, `${kind === 'box' ? 'Box' : 'Pallet'} Labels SO ${number}`, pages);
@@ -189,7 +179,7 @@ export class LabelsService {
         company,
         'pallet',
         `Pallet Labels ${order.internalPoNumber} ${order.vendorName}`,
-        this.palletPages(company, order, pallets, asWarehouse(order.warehouse)),
+        palletPages(company, order, pallets, asWarehouse(order.warehouse)),
       );
       success.push({ ...who, file });
     }
@@ -266,93 +256,6 @@ export class LabelsService {
     }));
   }
 
-  private parties(company: Company, { shipTo: to, vendorName }: LabelOrder, warehouse: Wh | null) {
-    const cityLine = [to.city, [to.state, to.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-    return {
-      shipFrom: {
-        name: displayName(company),
-        lines: [warehouse ? `${displayName(warehouse)} warehouse` : 'Bulk warehouse'],
-      },
-      shipTo: {
-        name: to.name ?? vendorName,
-        lines: [
-          to.attention ? `ATTN ${to.attention}` : '',
-          to.address1 ?? '',
-          to.address2 ?? '',
-          cityLine,
-        ].filter((l) => l.trim() !== ''),
-      },
-    };
-  }
-
-  private boxPages(
-    company: Company,
-    order: LabelOrder,
-    pallets: readonly Pallet[],
-    warehouse: Wh | null,
-  ): LabelPage[] {
-    const cartons = pallets.flatMap((p) => p.cartons);
-    const parties = this.parties(company, order, warehouse);
-    return cartons.map((c, i) => {
-      const content = {
-        sscc: c.sscc,
-        gtin: gtin14(c.item.upc),
-        lotNumber: c.item.lotNumber,
-        expirationDate: c.item.expirationDate,
-      };
-      const barcodes = cartonBarcodes(content);
-      return {
-        ...parties,
-        barcodes,
-        data: {
-          ...orderFields(order, warehouse),
-          level: 'carton',
-          sscc: c.sscc,
-          internal_sku: c.item.internalSku,
-          gtin: content.gtin,
-          quantity: c.quantity,
-          lot_number: c.item.lotNumber,
-          expiration_date: c.item.expirationDate,
-          boxes: null,
-          index: i + 1,
-          of: cartons.length,
-          barcodes: barcodes.map((b) => b.human),
-        },
-      };
-    });
-  }
-
-  private palletPages(
-    company: Company,
-    order: LabelOrder,
-    pallets: readonly Pallet[],
-    warehouse: Wh | null,
-  ): LabelPage[] {
-    const parties = this.parties(company, order, warehouse);
-    return pallets.map((p, i) => {
-      const skus = [...new Set(p.cartons.map((c) => c.item.internalSku))];
-      const barcodes = palletBarcodes(p.sscc);
-      return {
-        ...parties,
-        barcodes,
-        data: {
-          ...orderFields(order, warehouse),
-          level: 'pallet',
-          sscc: p.sscc,
-          internal_sku: skus.length === 1 ? skus[0]! : null,
-          gtin: null,
-          quantity: p.cartons.reduce((n, c) => n + c.quantity, 0),
-          lot_number: null,
-          expiration_date: null,
-          boxes: p.cartons.length,
-          index: i + 1,
-          of: pallets.length,
-          barcodes: barcodes.map((b) => b.human),
-        },
-      };
-    });
-  }
-
   /** Stores the PDF and the ZPL, then shows the file under its name. */
   private async write(
     company: Company,
@@ -381,37 +284,6 @@ export class LabelsService {
       throw error;
     }
   }
-}
-
-function orderFields(order: LabelOrder, warehouse: Wh | null) {
-  return {
-    internal_po_number: order.internalPoNumber,
-    external_po_number: order.externalPoNumber,
-    vendor_name: order.vendorName,
-    acu_order_num: order.acuOrderNum,
-    warehouse: warehouse ?? order.warehouse,
-  };
-}
-
-/** A file's pallets name SKUs of the order and no more boxes of one than the order has. */
-function filePalletProblem(
-  order: LabelOrder,
-  pallets: ReturnType<typeof palletRequests>[number]['pallets'],
-): string | null {
-  const boxes = new Map<string, number>();
-  for (const p of pallets)
-    for (const l of p.lines) {
-      const item = order.items.find((i) => i.internalSku === l.internal_sku);
-      if (!item) return `SKU ${l.internal_sku} is not on order ${order.internalPoNumber}.`;
-      boxes.set(l.internal_sku, (boxes.get(l.internal_sku) ?? 0) + l.box_qty);
-    }
-  for (const [sku, n] of boxes) {
-    const item = order.items.find((i) => i.internalSku === sku)!;
-    const per = item.casePacks && item.casePacks > 0 ? item.casePacks : 1;
-    const has = Math.ceil(labelPieces(item, null) / per);
-    if (n > has) return `SKU ${sku}: ${n} boxes on the pallets, the order has ${has}.`;
-  }
-  return null;
 }
 
 function toLabelFile(row: StoredLabelFile): LabelFile {
