@@ -19,11 +19,17 @@ test.afterAll(async () => {
 
 test('the bulk user sets the tracking number of a bulk parcel', async ({ page }) => {
   test.setTimeout(90_000);
-  // A Ready order's load goes by parcel and its label was never bought.
+  // A Ready order's load goes by parcel and its label was never bought. The oldest such shipment
+  // of the world (other walks act on the newest rows of a tab), from a warehouse the bulk user
+  // holds, of an order with a line not cancelled.
   const { rows } = await pool.query<{ id: number; po: string }>(
     `update bulk_shipments s set method = 'PARCEL', pro_number = null from bulk_orders o
      where o.id = s.order_id and s.id = (select s2.id from bulk_shipments s2
-       where s2.company = 'furhaven' and s2.shipment_status = 200 order by s2.id desc limit 1)
+       join bulk_orders o2 on o2.id = s2.order_id
+       where s2.company = 'furhaven' and s2.shipment_status = 200
+         and s2.warehouse in ('kentucky', 'pennsylvania', 'texas')
+         and exists (select 1 from bulk_order_items i where i.order_id = o2.id and i.order_status <> 199)
+       order by s2.id limit 1)
      returning s.id, o.internal_po_number as po`,
   );
   const parcel = rows[0]!;
