@@ -182,6 +182,8 @@ test('the bulk user makes box labels from an order number, not with a file as we
   const xlsx = path.join(info.outputDir, 'box.xlsx');
   writeFileSync(xlsx, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
   await page.getByLabel('Box label file (.csv, .xlsx, .xlx)').setInputFiles(xlsx);
+  // The workbook is read once SheetJS has arrived; the screen says so before Create Labels.
+  await expect(page.getByText('1 row. Press Create Labels to make them.')).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Create Labels' }).click();
   // From a file the name is the PO and vendor, not the order number.
   await shown(page, `Labels created: Box Labels ${order.po} ${order.vendor}`);
