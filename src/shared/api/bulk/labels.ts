@@ -26,7 +26,7 @@ import { defineEndpoint } from '../endpoint';
  * (00) the pallet's SSCC-18.
  */
 
-const name = (field: string, max = 100) =>
+export const requiredName = (field: string, max = 100) =>
   text().trim().min(1, `${field} is required.`).max(max, `${field} must be at most ${max} characters.`);
 
 /** A generated label file (D2 section 3): its name, when it was made and its key in the file store. */
@@ -73,17 +73,17 @@ export const labelDataListSchema = z.object({ name: text(), labels: z.array(labe
 export const labelCreatedSchema = z.object({ file: labelFileSchema });
 
 export const regenerateLabelsBodySchema = z.object({
-  internal_po_number: name('internal_po_number'),
+  internal_po_number: requiredName('internal_po_number'),
   external_po_number: text().trim().max(100).nullable().optional(),
-  vendor_name: name('vendor_name'),
+  vendor_name: requiredName('vendor_name'),
   warehouse: text().trim().max(40).nullable().optional(),
 });
 export type RegenerateLabelsBody = z.input<typeof regenerateLabelsBodySchema>;
 
 /** One row of a box label file (BoxLabelTemplate.csv); a blank SKU labels every item of the order. */
 export const boxLabelRowSchema = z.object({
-  internal_po_number: name('internal_po_number'),
-  vendor_name: name('vendor_name'),
+  internal_po_number: requiredName('internal_po_number'),
+  vendor_name: requiredName('vendor_name'),
   internal_sku: text().trim().max(100).optional().default(''),
 });
 
@@ -101,28 +101,6 @@ export const orderNumberBodySchema = z.object({
     .regex(/^\d+$/, 'acu_order_num must be digits.'),
 });
 
-/** One row of a pallet label file (D2 section 3's pallet label file columns). */
-export const palletLabelRowSchema = z.object({
-  internal_po_number: name('internal_po_number'),
-  vendor_name: name('vendor_name'),
-  internal_sku: name('internal_sku'),
-  box_qty: z.number().int().min(1, 'box_qty must be at least 1.').max(100_000),
-  pallet_index: z.number().int().min(1, 'pallet_index must be at least 1.').max(1000),
-});
-export type PalletLabelRow = z.input<typeof palletLabelRowSchema>;
-
-export const createPalletLabelsFromFileBodySchema = z.object({
-  file_name: text().trim().max(200).optional(),
-  rows: z.array(palletLabelRowSchema).min(1, 'File Empty').max(5000),
-});
-
-export const palletFileResultSchema = z.object({
-  /** One entry per order whose labels were made. */
-  success: z.array(z.object({ internal_po_number: text(), vendor_name: text(), file: labelFileSchema })),
-  /** One entry per order refused, with why. */
-  fail: z.array(z.object({ internal_po_number: text(), vendor_name: text(), reason: text() })),
-});
-
 export const downloadQuerySchema = z.object({
   key: text().trim().min(1, 'key is required.').max(300),
   format: z.enum(['pdf', 'zpl']).default('pdf'),
@@ -132,35 +110,9 @@ export const dataQuerySchema = z.object({
   filename: text().trim().min(1, 'filename is required.').max(300),
 });
 
-/** `type`: a box code (B16126) or `all`. */
-export const palletTypeQuerySchema = z.object({
-  type: text().trim().min(1).max(20).default('all'),
-});
-
-export const palletCalculatorSchema = z.object({
-  entries: z.array(
-    z.object({ box: text(), qty_per_pallet: z.number().int().nullable(), items: z.number().int() }),
-  ),
-});
-
-export const palletItemsSchema = z.object({
-  items: z.array(
-    z.object({
-      internal_sku: text(),
-      description: text(),
-      box: text().nullable(),
-      case_packs: z.number().int(),
-      qty_per_pallet: z.number().int().nullable(),
-    }),
-  ),
-});
-
 const BOX = { screens: ['/box_labels'], side: 'bulk' } as const;
-const PALLET = { screens: ['/pallet_labels'], side: 'bulk' } as const;
 /** Box labels are also made from the Not Built tab and the Lots drawer. */
 const BOX_ANYWHERE = { screens: ['/box_labels', '/bulk_orders', '/lots'], side: 'bulk' } as const;
-const PALLET_ANYWHERE = { screens: ['/pallet_labels', '/bulk_orders'], side: 'bulk' } as const;
-
 export const getBoxLabelTemplate = defineEndpoint({
   name: 'bulk.labels.template',
   method: 'GET',
@@ -180,33 +132,12 @@ export const listBoxLabelFiles = defineEndpoint({
   response: labelFileListSchema,
 });
 
-export const listPalletLabelFiles = defineEndpoint({
-  name: 'bulk.labels.pallet_list',
-  method: 'GET',
-  path: '/bulk/pallet_labels',
-  summary: 'The generated pallet label files, newest first, without TEMP names',
-  access: PALLET,
-  response: labelFileListSchema,
-});
-
 export const downloadBoxLabelFile = defineEndpoint({
   name: 'bulk.labels.download',
   method: 'GET',
   path: '/bulk/labels/download',
   summary: 'A box label file: 4x6 in PDF, or ZPL with format=zpl',
   access: BOX_ANYWHERE,
-  query: downloadQuerySchema,
-  response: null,
-  file: 'application/pdf',
-  refusals: [400, 404],
-});
-
-export const downloadPalletLabelFile = defineEndpoint({
-  name: 'bulk.labels.pallet_download',
-  method: 'GET',
-  path: '/bulk/labels/pallet/download',
-  summary: 'A pallet label file: 4x6 in PDF, or ZPL with format=zpl',
-  access: PALLET_ANYWHERE,
   query: downloadQuerySchema,
   response: null,
   file: 'application/pdf',
@@ -222,26 +153,6 @@ export const getLabelFileData = defineEndpoint({
   query: dataQuerySchema,
   response: labelDataListSchema,
   refusals: [400, 404],
-});
-
-export const getPalletItems = defineEndpoint({
-  name: 'bulk.labels.pallet_items',
-  method: 'GET',
-  path: '/bulk/pallet_items',
-  summary: 'Pallet calculator: the catalog items packed in a box type, with the quantity per pallet',
-  access: PALLET,
-  query: palletTypeQuerySchema,
-  response: palletItemsSchema,
-});
-
-export const getPalletCalculator = defineEndpoint({
-  name: 'bulk.labels.pallet_calculator',
-  method: 'GET',
-  path: '/bulk/pallet_calculator',
-  summary: 'Pallet calculator: each box type with its quantity per pallet',
-  access: PALLET,
-  query: palletTypeQuerySchema,
-  response: palletCalculatorSchema,
 });
 
 export const regenerateBoxLabels = defineEndpoint({
@@ -278,29 +189,4 @@ export const createBoxLabelsFromOrderNbr = defineEndpoint({
   response: labelCreatedSchema,
   status: 201,
   refusals: [400, 404],
-});
-
-export const createPalletLabelsFromOrderNbr = defineEndpoint({
-  name: 'bulk.labels.pallet_create_from_ordernbr',
-  method: 'POST',
-  path: '/bulk/labels/pallet/create_from_ordernbr',
-  summary: 'Pallet labels for every pallet of an Acumatica order',
-  access: PALLET_ANYWHERE,
-  body: orderNumberBodySchema,
-  response: labelCreatedSchema,
-  status: 201,
-  refusals: [400, 404],
-});
-
-export const createPalletLabelsFromFile = defineEndpoint({
-  name: 'bulk.labels.pallet_create_from_file',
-  method: 'POST',
-  path: '/bulk/labels/pallet/create_from_file',
-  summary:
-    'Pallet labels for the orders of a pallet label file: one request per order, success and fail lists',
-  access: PALLET,
-  body: createPalletLabelsFromFileBodySchema,
-  response: palletFileResultSchema,
-  status: 201,
-  refusals: [400],
 });

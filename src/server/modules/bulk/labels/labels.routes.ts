@@ -1,18 +1,20 @@
 import {
   createBoxLabels,
   createBoxLabelsFromOrderNbr,
-  createPalletLabelsFromFile,
-  createPalletLabelsFromOrderNbr,
   downloadBoxLabelFile,
-  downloadPalletLabelFile,
   getBoxLabelTemplate,
   getLabelFileData,
-  getPalletCalculator,
-  getPalletItems,
   listBoxLabelFiles,
-  listPalletLabelFiles,
   regenerateBoxLabels,
 } from '@shared/api/bulk/labels';
+import {
+  createPalletLabelsFromFile,
+  createPalletLabelsFromOrderNbr,
+  downloadPalletLabelFile,
+  getPalletCalculator,
+  getPalletItems,
+  listPalletLabelFiles,
+} from '@shared/api/bulk/pallet-labels';
 import { route } from '../../../platform/http/route';
 import { requireCompany, type App } from '../../../platform/http/types';
 import type { LabelsService } from './labels.service';

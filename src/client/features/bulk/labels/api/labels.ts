@@ -2,19 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createBoxLabels,
   createBoxLabelsFromOrderNbr,
-  createPalletLabelsFromFile,
-  createPalletLabelsFromOrderNbr,
   downloadBoxLabelFile,
-  downloadPalletLabelFile,
   getLabelFileData,
-  getPalletCalculator,
-  getPalletItems,
   listBoxLabelFiles,
-  listPalletLabelFiles,
   regenerateBoxLabels,
   type LabelFile,
   type RegenerateLabelsBody,
 } from '@shared/api/bulk/labels';
+import {
+  createPalletLabelsFromFile,
+  createPalletLabelsFromOrderNbr,
+  downloadPalletLabelFile,
+  getPalletCalculator,
+  getPalletItems,
+  listPalletLabelFiles,
+} from '@shared/api/bulk/pallet-labels';
 import type { Company } from '@shared/domain/identity/companies';
 import type { BoxLabelRow, PalletRow } from '@shared/domain/labels/label-files';
 import { api, download } from '@client/lib/api';

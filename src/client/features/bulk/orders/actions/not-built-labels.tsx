@@ -2,13 +2,12 @@ import { documentOutline, refreshOutline, layersOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
 import type { BulkOrderRow } from '@shared/api/bulk/bulk-orders';
 import {
-  createPalletLabelsFromOrderNbr,
   downloadBoxLabelFile,
-  downloadPalletLabelFile,
   listBoxLabelFiles,
   regenerateBoxLabels,
   type LabelFile,
 } from '@shared/api/bulk/labels';
+import { createPalletLabelsFromOrderNbr, downloadPalletLabelFile } from '@shared/api/bulk/pallet-labels';
 import { IonButton } from '@client/components/ionic/button';
 import { IonIcon } from '@client/components/ionic/icon';
 import { IonSpinner } from '@client/components/ionic/spinner';
