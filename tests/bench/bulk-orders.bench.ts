@@ -11,28 +11,17 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import type { TokenResponse } from '../../src/shared/api/auth/login';
 import { bulkOrdersTableSchema } from '../../src/shared/api/bulk/bulk-orders';
 import { BULK_STAGES, BULK_STAGE_LABEL } from '../../src/shared/domain/bulk/status';
 import { buildApp } from '../../src/server/app';
 import { BulkOrdersRepository } from '../../src/server/modules/bulk/orders/bulk-orders.repository';
 import { closeLargeWorld, openLargeWorld, ROOT } from './large-world';
 import { replaceSection } from './report';
+import { ms, signInAs, timeApiAgainstSql, WARMUP, type Statement } from './api-against-sql';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const WARMUP = 2;
 const COMPANY = 'furhaven';
 const MIN_BULK_ORDERS = 10_000;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-type Statement = { text: string; values: unknown[] };
 
 async function main(): Promise<void> {
   const { config, database } = await openLargeWorld();
@@ -49,13 +38,7 @@ async function main(): Promise<void> {
 
     const { app } = await buildApp({ config, database, logger: false });
     await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'bulk', password: config.sandboxPassword },
-    });
-    if (login.statusCode !== 200) throw new Error(`bulk could not sign in: ${login.body}`);
-    const token = (JSON.parse(login.body) as TokenResponse).access_token;
+    const token = await signInAs(app, 'bulk', config.sandboxPassword);
 
     // The statement the repository sends for a tab, caught on its way to the pool.
     const repository = new BulkOrdersRepository(database.db);
@@ -90,35 +73,21 @@ async function main(): Promise<void> {
     const loads: number[] = [];
     for (const stage of BULK_STAGES) {
       const statement = await statementOf(stage);
-      const url = `/api/bulk/orders/table?status=${stage}`;
-      const apiTimes: number[] = [];
-      const sqlTimes: number[] = [];
-      let rows = 0;
-      for (let i = 0; i < WARMUP + RUNS; i += 1) {
-        loads.push(os.loadavg()[0]!);
-        const a0 = performance.now();
-        const res = await app.inject({
-          method: 'GET',
-          url,
-          headers: { authorization: `Bearer ${token}`, company_id: 'Furhaven_bulk' },
-        });
-        const a1 = performance.now();
-        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-        const s0 = performance.now();
-        const direct = await database.pool.query<{ body: string }>(statement.text, statement.values);
-        const s1 = performance.now();
-        if (i === 0) {
-          rows = bulkOrdersTableSchema.parse(JSON.parse(res.body)).orders.length;
-          const sqlRows = (JSON.parse(direct.rows[0]!.body) as { orders: unknown[] }).orders.length;
-          if (rows !== sqlRows) throw new Error(`${stage}: the API and the statement disagree`);
-        }
-        if (i >= WARMUP) {
-          apiTimes.push(a1 - a0);
-          sqlTimes.push(s1 - s0);
-        }
-      }
-      const api = median(apiTimes);
-      const sql = median(sqlTimes);
+      const { api, sql, rows } = await timeApiAgainstSql({
+        app,
+        pool: database.pool,
+        label: stage,
+        url: `/api/bulk/orders/table?status=${stage}`,
+        token,
+        company: 'Furhaven_bulk',
+        statement,
+        runs: RUNS,
+        rowsOf: (apiBody, sqlBody) => [
+          bulkOrdersTableSchema.parse(JSON.parse(apiBody)).orders.length,
+          (JSON.parse(sqlBody) as { orders: unknown[] }).orders.length,
+        ],
+        loads,
+      });
       ratios.push(api / sql);
       lines.push(
         `| ${BULK_STAGE_LABEL[stage]} | ${rows.toLocaleString('en-US')} | ${ms(api)} | ${ms(sql)} | ${(api / sql).toFixed(2)} |`,

@@ -10,8 +10,6 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import type { TokenResponse } from '../../src/shared/api/auth/login';
 import { bulkSearchQuerySchema, bulkSearchResultSchema } from '../../src/shared/api/bulk/search';
 import { decodeEnvelope } from '../../src/shared/lib/codec';
 import { buildApp } from '../../src/server/app';
@@ -19,18 +17,11 @@ import { bulkSearchQuery } from '../../src/server/modules/bulk/search/search.rep
 import { bulkSearchArguments } from '../../src/server/modules/bulk/search/search.service';
 import { closeLargeWorld, openLargeWorld, ROOT } from './large-world';
 import { replaceSection } from './report';
+import { ms, signInAs, timeApiAgainstSql, WARMUP } from './api-against-sql';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const WARMUP = 2;
 const COMPANY = 'furhaven';
 const MIN_BULK_ORDERS = 10_000;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   const { config, database } = await openLargeWorld();
@@ -50,16 +41,6 @@ async function main(): Promise<void> {
 
     const { app } = await buildApp({ config, database, logger: false });
     await app.ready();
-    const signIn = async () => {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: 'bulk', password: config.sandboxPassword },
-      });
-      if (login.statusCode !== 200) throw new Error(`bulk could not sign in: ${login.body}`);
-      return (JSON.parse(login.body) as TokenResponse).access_token;
-    };
-
     // A value of the world for the filters that name one: the busiest vendor, a SKU, a PRO number.
     const { rows: sample } = await database.pool.query<Record<string, string>>(
       `select (select vendor_name from bulk_orders where company = $1 group by 1 order by count(*) desc limit 1) as vendor,
@@ -83,38 +64,22 @@ async function main(): Promise<void> {
     const ratios: number[] = [];
     const loads: number[] = [];
     for (const c of cases) {
-      const token = await signIn();
-      const url = `/api/bulk/order-search?${new URLSearchParams(c.query).toString()}`;
       const { filters, options } = bulkSearchArguments(bulkSearchQuerySchema.parse(c.query));
-      const statement = bulkSearchQuery(COMPANY, filters, options);
-      const apiTimes: number[] = [];
-      const sqlTimes: number[] = [];
-      let rows = 0;
-      for (let i = 0; i < WARMUP + RUNS; i += 1) {
-        loads.push(os.loadavg()[0]!);
-        const a0 = performance.now();
-        const res = await app.inject({
-          method: 'GET',
-          url,
-          headers: { authorization: `Bearer ${token}`, company_id: 'Furhaven_bulk' },
-        });
-        const a1 = performance.now();
-        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-        const s0 = performance.now();
-        const direct = await database.pool.query<{ body: string }>(statement.text, statement.values);
-        const s1 = performance.now();
-        if (i === 0) {
-          rows = bulkSearchResultSchema.parse(decodeEnvelope(res.body)).data.length;
-          const sqlRows = (JSON.parse(direct.rows[0]!.body) as { data: unknown[] }).data.length;
-          if (rows !== sqlRows) throw new Error(`${c.label}: the API and the statement disagree`);
-        }
-        if (i >= WARMUP) {
-          apiTimes.push(a1 - a0);
-          sqlTimes.push(s1 - s0);
-        }
-      }
-      const api = median(apiTimes);
-      const sql = median(sqlTimes);
+      const { api, sql, rows } = await timeApiAgainstSql({
+        app,
+        pool: database.pool,
+        label: c.label,
+        url: `/api/bulk/order-search?${new URLSearchParams(c.query).toString()}`,
+        token: await signInAs(app, 'bulk', config.sandboxPassword),
+        company: 'Furhaven_bulk',
+        statement: bulkSearchQuery(COMPANY, filters, options),
+        runs: RUNS,
+        rowsOf: (apiBody, sqlBody) => [
+          bulkSearchResultSchema.parse(decodeEnvelope(apiBody)).data.length,
+          (JSON.parse(sqlBody) as { data: unknown[] }).data.length,
+        ],
+        loads,
+      });
       ratios.push(api / sql);
       lines.push(
         `| ${c.label} | ${rows.toLocaleString('en-US')} | ${ms(api)} | ${ms(sql)} | ${(api / sql).toFixed(2)} |`,

@@ -14,7 +14,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Pool } from 'pg';
 import { orderSearchQuerySchema, orderSearchResultSchema } from '../../src/shared/api/dropship/order-search';
-import type { TokenResponse } from '../../src/shared/api/auth/login';
 import { decodeEnvelope } from '../../src/shared/lib/codec';
 import { buildApp } from '../../src/server/app';
 import { orderSearchQuery } from '../../src/server/modules/dropship/order-search/order-search.repository';
@@ -22,18 +21,12 @@ import { searchArguments } from '../../src/server/modules/dropship/order-search/
 import { SEARCH_PLANNER_SETTINGS } from '../../src/server/modules/dropship/order-search/order-search.sql';
 import { closeLargeWorld, openLargeWorld, ROOT } from './large-world';
 import { replaceSection } from './report';
+import { median, ms, signInAs, WARMUP } from './api-against-sql';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
-const WARMUP = 2;
 const MIN_LINES = 1_000_000;
 const COMPANY = 'furhaven';
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en-US', { maximumFractionDigits: 0 })} KB`;
 
 type Case = { label: string; query: Record<string, string> };
@@ -74,17 +67,6 @@ async function main(): Promise<void> {
 
     const { app } = await buildApp({ config, database, logger: false });
     await app.ready();
-    // A new sign-in per search: on a busy machine the whole bench outlasts one access token (15 min).
-    const signIn = async () => {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: 'office', password: config.sandboxPassword },
-      });
-      if (login.statusCode !== 200) throw new Error(`office could not sign in: ${login.body}`);
-      return (JSON.parse(login.body) as TokenResponse).access_token;
-    };
-
     // A value of the world for each filter: the latest upload day, the busiest vendor, upload and pull
     // sheet, and the newest ERP number, PO numbers, name, tracking number and SKU.
     const { rows: sample } = await database.pool.query<Record<string, string>>(
@@ -151,7 +133,7 @@ async function main(): Promise<void> {
       const apiTimes: number[] = [];
       const sqlTimes: number[] = [];
       const decodeTimes: number[] = [];
-      const token = await signIn();
+      const token = await signInAs(app, 'office', config.sandboxPassword);
       let envelope = '';
       let json = '';
       for (let i = 0; i < WARMUP + runs; i += 1) {
