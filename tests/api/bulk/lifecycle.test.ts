@@ -4,7 +4,7 @@ import { BULK_ORDER_FILE_COLUMNS } from '../../../src/shared/domain/bulk/uploads
 import { encodeEnvelope } from '../../../src/shared/lib/codec';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { bulkOrderFileRow } from '../../fixtures/bulk-orders';
-import { authed, createTestApp, loginAll } from '../support/test-app';
+import { apiCaller, createTestApp, loginAll } from '../support/test-app';
 
 /**
  * One bulk order from its file to Complete through the API only, each step by the call its screen
@@ -38,13 +38,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: authed(tokens.bulk.access_token, COMPANY),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = apiCaller(t.app, tokens.bulk.access_token, COMPANY);
 
 type Order = {
   id: number;

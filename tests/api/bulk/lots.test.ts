@@ -3,7 +3,7 @@ import type { LotOrder, TreatlyLine } from '../../../src/shared/api/bulk/lots';
 import { lotRowColour } from '../../../src/shared/domain/bulk/lots';
 import { dayIn } from '../../../src/shared/lib/zoned-time';
 import { loadWorld } from '../../../src/server/world/load-world';
-import { authed, body, createTestApp, loginAll } from '../support/test-app';
+import { apiCaller, body, createTestApp, loginAll } from '../support/test-app';
 
 /** Lots (D2 sections 2-5, 7, 8): GET /bulk/lots/orders, GET /bulk/treatly-orders, POST /bulk/lots. */
 // The world of today: the server reads "today" from the clock, so the lots' expiries are measured alike.
@@ -26,14 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'PUT' | 'POST';
-const call = (method: Method, url: string, payload?: object, token = bulk, company = 'Furhaven_bulk') =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: authed(token, company),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(t.app, bulk, 'Furhaven_bulk');
 
 const lotOrders = async (query = '', company = 'Furhaven_bulk') => {
   const res = await call('GET', `/bulk/lots/orders${query}`, undefined, bulk, company);

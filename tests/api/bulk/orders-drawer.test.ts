@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkOrderDetail } from '../../../src/shared/api/bulk/bulk-orders';
 import { loadWorld } from '../../../src/server/world/load-world';
-import { authed, body, createTestApp, loginAll } from '../support/test-app';
+import { apiCaller, body, createTestApp, loginAll, type ApiMethod } from '../support/test-app';
 
 /**
  * The bulk order drawer's calls (D2 sections 2, 4, 5, 7): GET /bulk/orders, GET /bulk/orders/new,
@@ -20,14 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'PUT' | 'POST';
-const call = (method: Method, url: string, payload?: object, token = bulk, company = 'Furhaven_bulk') =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: authed(token, company),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiCaller(t.app, bulk, 'Furhaven_bulk');
 const q = (key: { internal_po_number: string; vendor_name: string }) =>
   `internal_po_number=${encodeURIComponent(key.internal_po_number)}&vendor_name=${encodeURIComponent(key.vendor_name)}`;
 
@@ -299,7 +292,7 @@ describe('POST /bulk/orders/routing (Route Order)', () => {
 });
 
 describe('access: scope and the _bulk company on every route', () => {
-  const routes: [Method, string, object?][] = [
+  const routes: [ApiMethod, string, object?][] = [
     ['GET', '/bulk/orders?internal_po_number=A&vendor_name=B'],
     ['GET', '/bulk/orders/new?vendor_name=B'],
     [

@@ -189,3 +189,19 @@ export async function loginAll<U extends string>(
 export function authed(token: string, company: string = 'Furhaven'): Record<string, string> {
   return { authorization: `Bearer ${token}`, company_id: company };
 }
+
+export type ApiMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+/**
+ * A caller of `/api` paths as one person of one company: `call('PUT', '/bulk/orders/short', body)`;
+ * a call may name another token or company (the refusal tests).
+ */
+export function apiCaller(app: App, defaultToken: string, defaultCompany: string) {
+  return (method: ApiMethod, url: string, payload?: object, token = defaultToken, company = defaultCompany) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: authed(token, company),
+      ...(payload === undefined ? {} : { payload }),
+    });
+}
