@@ -1,7 +1,8 @@
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../platform/db/client';
 import { SandboxGate } from '../sandbox-gate';
-import { systemClock, utcDate, type Clock, type SandboxOptions } from '../sandbox-support';
+import { dayIn } from '@shared/lib/zoned-time';
+import { systemClock, type Clock, type SandboxOptions } from '../sandbox-support';
 import type {
   Autobuild,
   InventoryCount,
@@ -67,8 +68,9 @@ export class AcumaticaSandbox implements AcumaticaPort {
     this.autobuildMs = options.autobuildMs ?? AUTOBUILD_MS;
   }
 
+  /** The ERP's business date: the day at the office, as the screens that list its documents count days. */
   private today(): string {
-    return utcDate(this.now());
+    return dayIn(this.now());
   }
 
   async createSalesOrder(order: SalesOrderInput): Promise<SalesOrder> {
