@@ -218,3 +218,44 @@ export const staticActions = pgTable(
   },
   (t) => [index('static_actions_company_date_idx').on(t.company, t.date)],
 );
+
+/**
+ * USPS scan forms (D1 section 7, /dropship/usps/scansheets): one per create, for a warehouse's day of
+ * USPS packages; `key` is the form's PDF in the file store, `form_id` the carrier's number for it.
+ */
+export const uspsScanForms = pgTable(
+  'usps_scan_forms',
+  {
+    id: serial('id').primaryKey(),
+    company: companyColumn(),
+    warehouse: text('warehouse').notNull(),
+    /** The office day (America/New_York) whose packages the form holds. */
+    day: date('day').notNull(),
+    formId: text('form_id').notNull(),
+    key: text('key').notNull(),
+    packageCount: integer('package_count').notNull(),
+    user: text('user').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('usps_scan_forms_key_idx').on(t.key),
+    index('usps_scan_forms_company_date_idx').on(t.company, t.createdAt),
+  ],
+);
+
+/** The tracking numbers on each scan form; a package goes on one form only (the unique index). */
+export const uspsScanFormPackages = pgTable(
+  'usps_scan_form_packages',
+  {
+    id: serial('id').primaryKey(),
+    company: companyColumn(),
+    scanFormId: integer('scan_form_id')
+      .notNull()
+      .references(() => uspsScanForms.id, { onDelete: 'cascade' }),
+    trackingNumber: text('tracking_number').notNull(),
+  },
+  (t) => [
+    uniqueIndex('usps_scan_form_packages_tracking_idx').on(t.company, t.trackingNumber),
+    index('usps_scan_form_packages_form_idx').on(t.scanFormId),
+  ],
+);
