@@ -123,3 +123,32 @@ export const zeroOutSkus = pgTable(
   },
   (t) => [uniqueIndex('zero_out_skus_uq').on(t.company, t.sku)],
 );
+
+/**
+ * Zip codes and the warehouse that ships to them (Inventory Management's updateZipcode file, D1
+ * section 9): the dropship warehouse choice reads it.
+ */
+export const zipCodes = pgTable(
+  'zip_codes',
+  {
+    company: companyColumn(),
+    zipCode: text('zip_code').notNull(),
+    city: text('city'),
+    state: text('state').notNull(),
+    warehouse: text('warehouse').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('zip_codes_company_zip_uq').on(t.company, t.zipCode)],
+);
+
+/** Pieces of a SKU per pallet on the bulk side (Inventory Management's updatePallets file). */
+export const palletQuantities = pgTable(
+  'pallet_quantities',
+  {
+    company: companyColumn(),
+    sku: text('sku').notNull(),
+    qtyPerPallet: integer('qty_per_pallet').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pallet_quantities_company_sku_uq').on(t.company, t.sku)],
+);
