@@ -82,5 +82,7 @@ export const autobuilds = pgTable('autobuilds', {
   date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
   status: text('status').notNull(),
   detail: text('detail'),
+  /** The ERP's number of the run (AB000001) when it was started from Acumatica AutoBuild; its status is read from the ERP. */
+  erpBuildNbr: text('erp_build_nbr'),
   createdAt: createdAt(),
 });

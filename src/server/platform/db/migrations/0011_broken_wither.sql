@@ -1,0 +1,1 @@
+ALTER TABLE "autobuilds" ADD COLUMN "erp_build_nbr" text;
