@@ -215,6 +215,8 @@ export const staticActions = pgTable(
     failed: integer('failed').notNull().default(0),
     status: text('status').notNull(),
     fileName: text('file_name'),
+    /** Why a failed action failed (the row, the column), or a note on a finished one. */
+    reason: text('reason'),
   },
   (t) => [index('static_actions_company_date_idx').on(t.company, t.date)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "static_actions" ADD COLUMN "reason" text;
