@@ -3,8 +3,15 @@ import zxing from '@zxing/library';
 import { extractTextItems, getDocumentProxy, renderPageAsImage } from 'unpdf';
 
 // @zxing/library is CommonJS: Node's ESM loader gives its exports on the default import only.
-const { BarcodeFormat, BinaryBitmap, Code128Reader, DecodeHintType, HybridBinarizer, RGBLuminanceSource } =
-  zxing;
+const {
+  BarcodeFormat,
+  BinaryBitmap,
+  Code128Reader,
+  DecodeHintType,
+  HybridBinarizer,
+  ITFReader,
+  RGBLuminanceSource,
+} = zxing;
 
 /**
  * Reads a generated PDF back, independently of the code that wrote it: the text of each page with
@@ -153,4 +160,41 @@ export async function captionedBarcodes(
     found.push({ page: item.page, title: item.str, barcode });
   }
   return found;
+}
+
+/**
+ * The barcode in a region of a page (points from the top-left), decoded as `format` (ITF reads an
+ * ITF-14's 14 digits; Code 128 its text), or null when none decodes there.
+ */
+export async function regionBarcode(
+  bytes: Uint8Array,
+  page: number,
+  region: { left: number; top: number; width: number; height: number },
+  format: 'itf' | 'code128',
+): Promise<string | null> {
+  const pixels = await renderPage(bytes, page);
+  const x0 = Math.max(0, Math.round(region.left * SCALE));
+  const y0 = Math.max(0, Math.round(region.top * SCALE));
+  const w = Math.min(pixels.width - x0, Math.round(region.width * SCALE));
+  const h = Math.min(pixels.height - y0, Math.round(region.height * SCALE));
+  const luminance = new Uint8ClampedArray(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = ((y0 + y) * pixels.width + x0 + x) * 4;
+      const alpha = (pixels.data[i + 3] ?? 0) / 255;
+      const grey = ((pixels.data[i] ?? 0) + (pixels.data[i + 1] ?? 0) + (pixels.data[i + 2] ?? 0)) / 3;
+      luminance[y * w + x] = Math.round(grey * alpha + 255 * (1 - alpha));
+    }
+  }
+  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, w, h)));
+  const hints = new Map<zxing.DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);
+  try {
+    if (format === 'itf') {
+      hints.set(DecodeHintType.ALLOWED_LENGTHS, [14]);
+      return new ITFReader().decode(bitmap, hints).getText();
+    }
+    return new Code128Reader().decode(bitmap, hints).getText();
+  } catch {
+    return null;
+  }
 }
