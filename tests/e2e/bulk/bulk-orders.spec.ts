@@ -26,6 +26,7 @@ async function newest(stage: string, offset: number, extra = 'true'): Promise<Or
   const { rows } = await pool.query<Order>(
     `select o.id, o.internal_po_number as po, o.vendor_name as vendor, o.acu_order_num as acu
      from bulk_orders o where o.company = 'furhaven' and o.stage = $1 and ${extra}
+       and o.internal_po_number not like 'E2E%'
        and exists (select 1 from bulk_order_items i where i.order_id = o.id and i.order_status <> 199)
      order by o.id desc offset $2 limit 1`,
     [stage, offset],
