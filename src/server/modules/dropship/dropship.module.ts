@@ -5,6 +5,9 @@ import { giveUpVendorRequest } from './api-status/vendor-request-give-up';
 import { VendorStatusRepository } from './api-status/vendor-status.repository';
 import { vendorStatusRoutes } from './api-status/vendor-status.routes';
 import { VendorStatusService } from './api-status/vendor-status.service';
+import { DashboardRepository } from './dashboard/dashboard.repository';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { DashboardService } from './dashboard/dashboard.service';
 import { DROPSHIP_QUEUES, type DropshipJobs } from './dropship.jobs';
 import { FailedTrackingRepository } from './failed-tracking/failed-tracking.repository';
 import { BulkFailedTrackingRepository } from './failed-tracking/bulk-failed-tracking.repository';
@@ -94,6 +97,7 @@ export const dropshipModule = defineModule({
     orderSearchRoutes(app, new OrderSearchService(new OrderSearchRepository(deps.db)));
     shippedReportRoutes(app, new ShippedReportService(new ShippedReportRepository(deps.db)));
     onHoldRoutes(app, new OnHoldService(new OnHoldRepository(deps.db), deps.integrations));
+    dashboardRoutes(app, new DashboardService(new DashboardRepository(deps.db)));
   },
   jobs: moduleJobs<DropshipJobs>(
     DROPSHIP_QUEUES,
