@@ -35,6 +35,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/carrier-sign-in/sign-in/pages/carrier-sign-in-page'),
     'CarrierSignInPage',
   ),
+  '/vendor_stickers': page(
+    () => import('@client/features/dropship/vendor-stickers/pages/vendor-stickers-page'),
+    'VendorStickersPage',
+  ),
+  '/usps_scan_form': page(
+    () => import('@client/features/dropship/usps-scan-form/pages/usps-scan-form-page'),
+    'UspsScanFormPage',
+  ),
   '/bugreport': page(
     () => import('@client/features/admin/bug-report/pages/bug-report-page'),
     'BugReportPage',

@@ -47,6 +47,25 @@ export type TrackingResult = {
   events: TrackingEvent[];
 };
 
+/** A USPS SCAN form (PS Form 5630 style) for one warehouse's day of packages. */
+export type ScanFormRequest = {
+  /** The shipping warehouse (kentucky, pennsylvania, texas): the form's origin. */
+  warehouse: string;
+  /** The ship day, YYYY-MM-DD. */
+  shipDate: string;
+  /** USPS tracking numbers, none on a form already. */
+  trackingNumbers: readonly string[];
+};
+
+export type ScanForm = {
+  /** The carrier's number for the form (printed and barcoded on it). */
+  formId: string;
+  /** The form's PDF in the file store. */
+  documentKey: string;
+  createdAt: string;
+  trackingNumbers: string[];
+};
+
 export type ReshipChanges = { shipTo?: ShipAddress; service?: string; weightLbs?: string };
 
 /** Parcel carriers (FedEx, UPS, USPS, Amazon) behind one port; one instance per company account. */
@@ -60,4 +79,9 @@ export interface CarriersPort {
   reship(trackingNumber: string, changes?: ReshipChanges): Promise<Label>;
   /** The carrier's address check: a normalised address, or the reason it cannot ship there. */
   verifyAddress(address: ShipAddress): Promise<AddressCheck>;
+  /**
+   * USPS: one SCAN form for the packages a warehouse hands over that day, so the carrier scans one
+   * barcode instead of each package. Refuses an empty list and numbers that are not USPS's.
+   */
+  createScanForm(request: ScanFormRequest): Promise<ScanForm>;
 }

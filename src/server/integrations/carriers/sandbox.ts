@@ -11,9 +11,18 @@ import { notFoundIn, rejectedBy } from '../integration-error';
 import { SandboxGate } from '../sandbox-gate';
 import { nextNumber, systemClock, type Clock, type Executor, type SandboxOptions } from '../sandbox-support';
 import { labelKey, shippingLabelZpl } from './label-document';
-import type { CarriersPort, Label, LabelRequest, ReshipChanges, TrackingResult } from './port';
+import type {
+  CarriersPort,
+  Label,
+  LabelRequest,
+  ReshipChanges,
+  ScanForm,
+  ScanFormRequest,
+  TrackingResult,
+} from './port';
+import { scanFormKey, scanFormPdf } from './scan-form-document';
 import { catchUp, eventsOf, labelCreatedEvent, labelReplacedEvent, ORIGIN } from './sandbox-tracking';
-import { DEFAULT_SERVICE, shipperAccount, trackingNumber } from './tracking-numbers';
+import { DEFAULT_SERVICE, isValidTracking, shipperAccount, trackingNumber } from './tracking-numbers';
 
 type LabelRow = typeof simCarrierLabels.$inferSelect;
 
@@ -182,5 +191,33 @@ export class CarriersSandbox implements CarriersPort {
   async verifyAddress(address: ShipAddress): Promise<AddressCheck> {
     await this.gate.enter();
     return checkAddress(address);
+  }
+
+  async createScanForm(request: ScanFormRequest): Promise<ScanForm> {
+    await this.gate.enter();
+    const numbers = [...new Set(request.trackingNumbers.map((n) => n.trim()))];
+    if (numbers.length === 0) throw rejectedBy('carriers', 'A SCAN form needs at least one package.');
+    const foreign = numbers.filter((n) => !isValidTracking('usps', n));
+    if (foreign.length > 0) {
+      throw rejectedBy('carriers', `Not USPS tracking numbers: ${foreign.slice(0, 5).join(', ')}.`);
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(request.shipDate)) {
+      throw rejectedBy('carriers', `The ship date "${request.shipDate}" must be YYYY-MM-DD.`);
+    }
+    const serial = await nextNumber(this.db, 'global', 'usps-scan-form');
+    const formId = `9475${request.shipDate.replaceAll('-', '')}${String(serial).padStart(8, '0')}`;
+    const createdAt = this.now().toISOString();
+    const documentKey = scanFormKey(this.company, formId);
+    const pdf = scanFormPdf({
+      company: this.company,
+      formId,
+      warehouse: request.warehouse,
+      origin: ORIGIN[request.warehouse] ?? null,
+      shipDate: request.shipDate,
+      createdAt,
+      trackingNumbers: numbers,
+    });
+    await this.files.put(documentKey, pdf, 'application/pdf');
+    return { formId, documentKey, createdAt, trackingNumbers: numbers };
   }
 }

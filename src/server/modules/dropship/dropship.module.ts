@@ -45,6 +45,9 @@ import { PullsheetsService } from './pullsheets/pullsheets.service';
 import { ShippedReportRepository } from './shipped-report/shipped-report.repository';
 import { shippedReportRoutes } from './shipped-report/shipped-report.routes';
 import { ShippedReportService } from './shipped-report/shipped-report.service';
+import { UspsScanFormRepository } from './usps-scan-form/usps-scan-form.repository';
+import { uspsScanFormRoutes } from './usps-scan-form/usps-scan-form.routes';
+import { UspsScanFormService } from './usps-scan-form/usps-scan-form.service';
 import { WarehousePriorityRepository } from './warehouse-priority/warehouse-priority.repository';
 import { warehousePriorityRoutes } from './warehouse-priority/warehouse-priority.routes';
 import { WarehousePriorityService } from './warehouse-priority/warehouse-priority.service';
@@ -97,6 +100,10 @@ export const dropshipModule = defineModule({
     orderSearchRoutes(app, new OrderSearchService(new OrderSearchRepository(deps.db)));
     shippedReportRoutes(app, new ShippedReportService(new ShippedReportRepository(deps.db)));
     onHoldRoutes(app, new OnHoldService(new OnHoldRepository(deps.db), deps.integrations));
+    uspsScanFormRoutes(
+      app,
+      new UspsScanFormService(new UspsScanFormRepository(deps.db), deps.files, deps.integrations),
+    );
     dashboardRoutes(app, new DashboardService(new DashboardRepository(deps.db)));
   },
   jobs: moduleJobs<DropshipJobs>(

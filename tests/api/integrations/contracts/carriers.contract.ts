@@ -134,6 +134,42 @@ export function carriersContract(name: string, factory: HarnessFactory<CarriersP
       await expectIntegrationError(carriers.reship('999999999999'), 'not_found', /was not found/);
     });
 
+    it('makes a USPS SCAN form of USPS packages: a form number and its PDF in the file store', async () => {
+      const a = await carriers.createLabel(labelFor('usps', 'PO-SCAN-1'));
+      const b = await carriers.createLabel(labelFor('usps', 'PO-SCAN-2'));
+      const form = await carriers.createScanForm({
+        warehouse: 'kentucky',
+        shipDate: '2026-11-24',
+        trackingNumbers: [a.trackingNumber, b.trackingNumber],
+      });
+      expect(form.trackingNumbers).toEqual([a.trackingNumber, b.trackingNumber]);
+      expect(form.formId).toMatch(/^\d+$/);
+      const stored = await h.files.get(form.documentKey);
+      expect(stored?.contentType).toBe('application/pdf');
+      expect(stored?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      const next = await carriers.createScanForm({
+        warehouse: 'kentucky',
+        shipDate: '2026-11-24',
+        trackingNumbers: [a.trackingNumber],
+      });
+      expect(next.formId).not.toBe(form.formId);
+      await expectIntegrationError(
+        carriers.createScanForm({ warehouse: 'kentucky', shipDate: '2026-11-24', trackingNumbers: [] }),
+        'rejected',
+        'A SCAN form needs at least one package.',
+      );
+      const fedex = await carriers.createLabel(labelFor('fedex'));
+      await expectIntegrationError(
+        carriers.createScanForm({
+          warehouse: 'kentucky',
+          shipDate: '2026-11-24',
+          trackingNumbers: [fedex.trackingNumber],
+        }),
+        'rejected',
+        /Not USPS tracking numbers/,
+      );
+    });
+
     it('keeps labels in the system (second instance) and per company account', async () => {
       const label = await carriers.createLabel(labelFor('amazon', 'PO-SHARED'));
       expect(await h.second('furhaven').getLabel(label.trackingNumber)).toEqual(label);
