@@ -70,6 +70,8 @@ describe('access: scope and company on every route', () => {
     ['GET', `/api/dropship/vendor/requests?ids=${crypto.randomUUID()}`],
     ['GET', '/api/dropship/orders/vendors/priority'],
     ['PUT', '/api/dropship/orders/vendors/priority'],
+    ['POST', '/api/dropship/invoices'],
+    ['POST', '/api/ecommerce/amazon-direct-inventory'],
   ] as const;
   const payload = { vendor_name: 'Chewy', request_type: 'orders', vendors: [] };
 
@@ -310,6 +312,78 @@ describe('POST /api/dropship/vendor through the job and the vendors sandbox', ()
     const res = await get('office', `/api/dropship/vendor/requests?ids=${done.request_id}`, 'Worldwise');
     expect(res.statusCode).toBe(200);
     expect(body<{ requests: unknown[] }>(res).requests).toEqual([]);
+  });
+});
+
+describe('Send Invoices (POST /dropship/invoices) and Amazon Direct inventory (POST /ecommerce/amazon-direct-inventory)', () => {
+  const finalStates = async (ids: string[]) => {
+    await t.jobs.idle?.();
+    const res = await get('office', `/api/dropship/vendor/requests?ids=${ids.join(',')}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return body<{ requests: VendorRequestStatus[] }>(res).requests;
+  };
+  const ediCount = async (vendor: string, type: string) =>
+    Number(
+      (
+        await t.pool.query<{ n: string }>(
+          "select count(*) as n from edi_transactions where company = 'furhaven' and vendor_name = $1 and type = $2",
+          [vendor, type],
+        )
+      ).rows[0]!.n,
+    );
+
+  it('queues one invoice request per vendor, and each sends its 810s', async () => {
+    const res = await send('office', 'POST', '/api/dropship/invoices', {
+      vendor_names: ['Chewy', 'Target', 'Chewy'],
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const queued = body<{ requests: VendorRequestStatus[] }>(res).requests;
+    expect(queued.map((r) => [r.vendor_name, r.request_type, r.state])).toEqual([
+      ['Chewy', 'invoice', 'queued'],
+      ['Target', 'invoice', 'queued'],
+    ]);
+    const done = await finalStates(queued.map((r) => r.request_id));
+    expect(done.map((r) => r.state).sort()).toEqual(['complete', 'complete']);
+    for (const r of done) expect(r.message).toMatch(/^\d+ invoices? sent$/);
+  });
+
+  it('an unknown vendor refuses the whole call and queues nothing', async () => {
+    const before = await t.pool.query("select count(*) from log_entries where message like 'Send Invoices%'");
+    const res = await send('office', 'POST', '/api/dropship/invoices', { vendor_names: ['Chewy', 'Nobody'] });
+    expect(res.statusCode).toBe(400);
+    expect(body<Err>(res).message).toBe('Nobody is not a dropship vendor of this company.');
+    const after = await t.pool.query("select count(*) from log_entries where message like 'Send Invoices%'");
+    expect(after.rows).toEqual(before.rows);
+    const empty = await send('office', 'POST', '/api/dropship/invoices', { vendor_names: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(body<Err>(empty).message).toMatch(/Choose at least one vendor\./);
+  });
+
+  it('Amazon Direct inventory goes through its own call and records an 846 to Amazon Direct', async () => {
+    const before = await ediCount('Amazon Direct', '846');
+    const res = await send('office', 'POST', '/api/ecommerce/amazon-direct-inventory', {});
+    expect(res.statusCode, res.body).toBe(202);
+    const queued = body<VendorRequestStatus>(res);
+    expect(queued).toMatchObject({
+      vendor_name: 'Amazon Direct',
+      request_type: 'inventory',
+      state: 'queued',
+    });
+    const [done] = await finalStates([queued.request_id]);
+    expect(done?.state, done?.detail ?? '').toBe('complete');
+    expect(done?.message).toMatch(/^\d+ SKUs sent$/);
+    expect(await ediCount('Amazon Direct', '846')).toBe(before + 1);
+  });
+
+  it('a failing Amazon Direct answers the spec toast', async () => {
+    await control().set('vendors', { failureMode: 'next', failuresLeft: 1 });
+    const res = await send('office', 'POST', '/api/ecommerce/amazon-direct-inventory', {});
+    expect(res.statusCode).toBe(202);
+    const [done] = await finalStates([body<VendorRequestStatus>(res).request_id]);
+    expect(done).toMatchObject({
+      state: 'failed',
+      message: 'Failed to send Amazon Direct inventory, please contact a developer',
+    });
   });
 });
 

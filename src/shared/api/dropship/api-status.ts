@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { text } from '../fields';
-import { VENDOR_REQUEST_STATES, VENDOR_REQUEST_TYPES } from '../../domain/dropship/api-status';
+import {
+  MAX_INVOICE_VENDORS,
+  VENDOR_REQUEST_STATES,
+  VENDOR_REQUEST_TYPES,
+} from '../../domain/dropship/api-status';
 import { WAREHOUSES } from '../../domain/identity/companies';
 import { defineEndpoint } from '../endpoint';
 import { fulfillmentPrioritySchema } from './warehouse-priority';
@@ -104,4 +108,38 @@ export const listVendorRequests = defineEndpoint({
   access: API_STATUS,
   query: vendorRequestQuerySchema,
   response: vendorRequestListSchema,
+});
+
+/** POST /dropship/invoices: Send Invoices for the chosen vendors, one queued request each. */
+export const sendInvoicesSchema = z.object({
+  vendor_names: z
+    .array(text().trim().min(1, 'Choose a vendor.').max(100))
+    .min(1, 'Choose at least one vendor.')
+    .max(MAX_INVOICE_VENDORS, `At most ${MAX_INVOICE_VENDORS} vendors at a time.`),
+});
+export type SendInvoicesBody = z.infer<typeof sendInvoicesSchema>;
+
+export const sendInvoices = defineEndpoint({
+  name: 'dropship.api-status.invoices',
+  method: 'POST',
+  path: '/dropship/invoices',
+  summary:
+    'Send Invoices: queue an 810 invoice request for each chosen vendor (the shipped orders not yet invoiced); every vendor is checked before any is queued',
+  access: API_STATUS,
+  body: sendInvoicesSchema,
+  response: vendorRequestListSchema,
+  status: 202,
+  idempotent: true,
+});
+
+export const sendAmazonDirectInventory = defineEndpoint({
+  name: 'dropship.api-status.amazon-direct-inventory',
+  method: 'POST',
+  path: '/ecommerce/amazon-direct-inventory',
+  summary:
+    'Send Inventory for Amazon Direct: queue the 846 inventory advice of every active SKU (zeroed-out SKUs as 0), followed like any vendor request',
+  access: API_STATUS,
+  response: vendorRequestStatusSchema,
+  status: 202,
+  idempotent: true,
 });

@@ -144,3 +144,12 @@ export const PRIORITY_MESSAGES = {
   unknownVendor: (name: string) => `${name} is not a dropship vendor of this company.`,
   duplicate: (name: string) => `${name} is listed more than once.`,
 } as const;
+
+/**
+ * The vendor whose inventory goes through its own call (POST /ecommerce/amazon-direct-inventory,
+ * D3 section 7) instead of the generic vendor request.
+ */
+export const AMAZON_DIRECT = 'Amazon Direct';
+
+/** Send Invoices takes at most this many vendors in one POST /dropship/invoices. */
+export const MAX_INVOICE_VENDORS = 50;

@@ -1,4 +1,10 @@
-import { listUnprocessed, listVendorRequests, requestVendor } from '@shared/api/dropship/api-status';
+import {
+  listUnprocessed,
+  listVendorRequests,
+  requestVendor,
+  sendAmazonDirectInventory,
+  sendInvoices,
+} from '@shared/api/dropship/api-status';
 import { route } from '../../../platform/http/route';
 import { requireCompany, requireUser } from '../../../platform/http/types';
 import type { App } from '../../../platform/http/types';
@@ -12,6 +18,18 @@ export function vendorStatusRoutes(app: App, vendorStatus: VendorStatusService):
 
   route(app, requestVendor, async ({ body }, req) =>
     vendorStatus.request(requireUser(req.principal), requireCompany(req.company), body),
+  );
+
+  route(app, sendInvoices, async ({ body }, req) => ({
+    requests: await vendorStatus.invoices(
+      requireUser(req.principal),
+      requireCompany(req.company),
+      body.vendor_names,
+    ),
+  }));
+
+  route(app, sendAmazonDirectInventory, async (_, req) =>
+    vendorStatus.amazonDirectInventory(requireUser(req.principal), requireCompany(req.company)),
   );
 
   // Request ids are UUIDs, which the job records in lower case.

@@ -6,6 +6,7 @@ import type {
   VendorRequestStatus,
 } from '@shared/api/dropship/api-status';
 import {
+  AMAZON_DIRECT,
   isPriority,
   PRIORITY_MESSAGES,
   VENDOR_REQUEST_ACTION,
@@ -102,6 +103,31 @@ export class VendorStatusService {
       user: principal.username,
     });
     return toStatus({ ...entry, at });
+  }
+
+  /**
+   * Send Invoices (POST /dropship/invoices): one invoice request per vendor. Every name is checked
+   * first, so an unknown vendor refuses the call and nothing is queued.
+   */
+  async invoices(
+    principal: UserPrincipal,
+    company: Company,
+    names: readonly string[],
+  ): Promise<VendorRequestStatus[]> {
+    const unique = [...new Set(names)];
+    const known = new Set((await this.repo.dropshipVendors(company)).map((v) => v.name));
+    const unknown = unique.find((name) => !known.has(name));
+    if (unknown) throw badRequest(PRIORITY_MESSAGES.unknownVendor(unknown), 'unknown_vendor');
+    const queued: VendorRequestStatus[] = [];
+    for (const vendor_name of unique) {
+      queued.push(await this.request(principal, company, { vendor_name, request_type: 'invoice' }));
+    }
+    return queued;
+  }
+
+  /** Amazon Direct's inventory (POST /ecommerce/amazon-direct-inventory): its 846, as a request. */
+  async amazonDirectInventory(principal: UserPrincipal, company: Company): Promise<VendorRequestStatus> {
+    return this.request(principal, company, { vendor_name: AMAZON_DIRECT, request_type: 'inventory' });
   }
 
   async requests(company: Company, ids: readonly string[]): Promise<VendorRequestStatus[]> {

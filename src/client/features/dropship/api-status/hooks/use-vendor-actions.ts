@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VendorRequestStatus } from '@shared/api/dropship/api-status';
 import {
+  AMAZON_DIRECT,
   REFRESH_AFTER_ACTION_MS,
   VENDOR_REQUEST_ACTION,
   type VendorRequestType,
 } from '@shared/domain/dropship/api-status';
 import { useNotifier } from '@client/components/notifier-provider';
 import { errorMessage } from '@client/lib/api-error';
-import { fetchVendorRequests, postVendorRequest } from '../api/vendor-requests';
+import {
+  fetchVendorRequests,
+  postAmazonDirectInventory,
+  postInvoices,
+  postVendorRequest,
+} from '../api/vendor-requests';
 
 /** How often the screen asks whether its requests have finished, and for how long. */
 const POLL_MS = 1_000;
@@ -40,6 +46,38 @@ async function follow(ids: readonly string[], signal: AbortSignal): Promise<Vend
 }
 
 /**
+ * Queues the request of each vendor, answering one settled result per vendor in order: Send
+ * Invoices is one POST /dropship/invoices for all of them, Amazon Direct's inventory its own call
+ * (POST /ecommerce/amazon-direct-inventory), everything else POST /dropship/vendor per vendor.
+ */
+async function queueRequests(
+  type: VendorRequestType,
+  vendors: readonly string[],
+): Promise<PromiseSettledResult<VendorRequestStatus>[]> {
+  if (type === 'invoice') {
+    try {
+      const queued = await postInvoices(vendors);
+      return vendors.map((name) => {
+        const found = queued.find((q) => q.vendor_name === name);
+        return found
+          ? { status: 'fulfilled', value: found }
+          : { status: 'rejected', reason: new Error(`${name} was not queued.`) };
+      });
+    } catch (reason) {
+      // One refusal for the whole call: shown once, not per vendor.
+      return [{ status: 'rejected', reason }];
+    }
+  }
+  return Promise.allSettled(
+    vendors.map((vendor_name) =>
+      type === 'inventory' && vendor_name === AMAZON_DIRECT
+        ? postAmazonDirectInventory()
+        : postVendorRequest({ vendor_name, request_type: type }),
+    ),
+  );
+}
+
+/**
  * The batch buttons of API Status: one POST per selected vendor, a refresh 5 seconds later
  * (D1 section 9), and the requests followed until they finish, so a vendor that failed shows the
  * spec's toast ('Failed to send {vendor} inventory, please contact a developer').
@@ -61,9 +99,7 @@ export function useVendorActions(refresh: () => void) {
     const signal = abort.current?.signal;
     if (vendors.length === 0 || !signal) return;
     setSending(true);
-    const answers = await Promise.allSettled(
-      vendors.map((vendor_name) => postVendorRequest({ vendor_name, request_type: type })),
-    );
+    const answers = await queueRequests(type, vendors);
     setSending(false);
     const refused = answers.flatMap((a) => (a.status === 'rejected' ? [errorMessage(a.reason)] : []));
     if (refused.length > 0) {
@@ -71,7 +107,7 @@ export function useVendorActions(refresh: () => void) {
     }
     const ids = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value.request_id] : []));
     if (ids.length === 0) return;
-    const names = answers.flatMap((a, i) => (a.status === 'fulfilled' ? [vendors[i]] : []));
+    const names = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value.vendor_name] : []));
     setNotice(
       `${VENDOR_REQUEST_ACTION[type]} requested for ${names.join(', ')}. The list refreshes in 5 seconds.`,
     );
