@@ -24,6 +24,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/inventory/zero-inventory/pages/zero-inventory-page'),
     'ZeroInventoryPage',
   ),
+  '/inventory': page(
+    () => import('@client/features/inventory/inventory-management/pages/inventory-management-page'),
+    'InventoryManagementPage',
+  ),
   '/failed_tracking': page(
     () => import('@client/features/dropship/failed-tracking/pages/failed-tracking-page'),
     'FailedTrackingPage',
@@ -98,6 +102,18 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     'PalletLabelsPage',
   ),
   '/invoices': page(() => import('@client/features/acumatica/invoices/pages/invoices-page'), 'InvoicesPage'),
+  '/acumatica_uploads': page(
+    () => import('@client/features/acumatica/order-uploads/pages/order-uploads-page'),
+    'OrderUploadsPage',
+  ),
+  '/acumatica_apply_payments': page(
+    () => import('@client/features/acumatica/apply-payments/pages/apply-payments-page'),
+    'ApplyPaymentsPage',
+  ),
+  '/autobuild': page(
+    () => import('@client/features/acumatica/autobuild/pages/autobuild-page'),
+    'AutobuildPage',
+  ),
   '/bulk_carriers': page(
     () => import('@client/features/bulk/carriers/pages/bulk-carriers-page'),
     'BulkCarriersPage',
