@@ -123,7 +123,7 @@ export function OrderUploadsPage() {
             setVendor(String(e.detail.value ?? ''));
             discard();
           }}
-          style={{ minWidth: '320px' }}
+          style={{ minWidth: '420px' }}
         >
           {ACUMATICA_UPLOAD_VENDORS.map((v) => (
             <IonSelectOption key={v.code} value={v.name}>
