@@ -1,9 +1,20 @@
-import { AREA_ORDER, canAccess, isMenuScreen, SCREEN_ROUTES } from '@shared/routes';
+import { lazy, Suspense } from 'react';
+import { DASHBOARD_SCREENS } from '@shared/api/dropship/dashboard';
+import { AREA_ORDER, canAccess, isMenuScreen, SCREEN_ROUTES, scopesForScreens } from '@shared/routes';
 import { displayName } from '@shared/domain/identity/companies';
 import { IonCard, IonCardContent, IonCardHeader, IonCardTitle } from '@client/components/ionic/card';
 import { IonItem, IonLabel, IonList } from '@client/components/ionic/list';
 import { PageLayout } from '@client/components/page-layout';
 import { useSelection, useSession } from '@client/lib/use-session';
+
+const DropshipDashboard = lazy(async () => {
+  const { DropshipDashboard: Dashboard } =
+    await import('@client/features/dropship/dashboard/pages/dropship-dashboard');
+  return { default: Dashboard };
+});
+
+/** The Dashboard (D1 section 2) has no route: it heads the home page of those who hold its screens. */
+const DASHBOARD_SCOPES = scopesForScreens(DASHBOARD_SCREENS) ?? [];
 
 /** Where every sign-in lands: who and where you are, and the screens you can open. */
 export function HomePage({ available }: { available?: readonly string[] }) {
@@ -25,6 +36,11 @@ export function HomePage({ available }: { available?: readonly string[] }) {
           Warehouse:{' '}
           <strong>{selection.warehouse === 'all' ? 'All' : displayName(selection.warehouse)}</strong>
         </p>
+      )}
+      {DASHBOARD_SCOPES.some((s) => user.scopes.includes(s)) && (
+        <Suspense fallback={null}>
+          <DropshipDashboard />
+        </Suspense>
       )}
       <div className="home-grid">
         {AREA_ORDER.map((area) => {
