@@ -19,6 +19,7 @@ const SCREENS: Record<string, readonly string[]> = {
     '/failed_tracking',
     '/shipped_report',
     '/zero_inventory',
+    '/usps_scan_form',
   ],
   bulk: [
     '/bulk_orders',
@@ -35,6 +36,7 @@ const SCREENS: Record<string, readonly string[]> = {
     '/bulk_pullsheets',
     '/shipping_dash',
     '/carrier_sign_in_dashboard',
+    '/vendor_stickers',
   ],
 };
 

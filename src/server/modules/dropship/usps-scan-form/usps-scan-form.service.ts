@@ -65,7 +65,7 @@ export class UspsScanFormService {
       const form = await this.integrations
         .carriers(company)
         .createScanForm({ warehouse, shipDate: day, trackingNumbers: numbers })
-        .catch((error: unknown) => integrationFailure(error, 'Failed to create scan form'));
+        .catch((error: unknown) => integrationFailure(error, 'The carrier refused the scan form'));
       try {
         return await this.forms.insert(
           tx,

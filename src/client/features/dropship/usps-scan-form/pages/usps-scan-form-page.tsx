@@ -106,7 +106,7 @@ export function UspsScanFormPage() {
         >
           <div className="toolbar-row">
             <IonSelect
-              label="Warehouse"
+              label="Ship from warehouse"
               labelPlacement="stacked"
               fill="outline"
               interface="popover"
