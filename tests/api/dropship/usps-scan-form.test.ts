@@ -193,9 +193,28 @@ describe('creating scan forms', () => {
     );
     expect(dupes.rows).toEqual([]);
 
+    // A retried create (same Idempotency-Key) gets the first answer, not a second form or a 409.
+    await shipPackage({ warehouse: 'texas' });
+    const retry = (): ReturnType<typeof call> =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/dropship/usps/scansheets',
+        headers: {
+          authorization: `Bearer ${tokens.office.access_token}`,
+          company_id: 'Furhaven',
+          'idempotency-key': 'scan-form-retry-1',
+        },
+        payload: { warehouse: 'texas' },
+      });
+    const first = await retry();
+    const replay = await retry();
+    expect(first.statusCode).toBe(201);
+    expect(replay.statusCode).toBe(201);
+    expect(body(replay)).toEqual(body(first));
+
     // The list: newest first, this company's only.
     const list = body<{ scansheets: ScanSheet[] }>(await call('GET', '/dropship/usps/scansheets')).scansheets;
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(5);
     expect(list.map((s) => s.key)).toContain(sheet.key);
     const dates = list.map((s) => Date.parse(s.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
