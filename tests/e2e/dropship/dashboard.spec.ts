@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import Papa from 'papaparse';
-import type { Dashboard, ExportOrderRow } from '../../../src/shared/api/dropship/dashboard';
+import type { Dashboard, ExportOrderRow, WarehouseReport } from '../../../src/shared/api/dropship/dashboard';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { apiGet, dialog, readSession, signIn, snap } from '../support/helpers';
 
@@ -127,6 +127,50 @@ test.describe('Dashboard', () => {
     await expect(box.getByRole('status')).toHaveText('Nothing to export: no rows match.');
     await snap(page, 'dashboard-export-nothing');
     expect(downloaded).toBe(false);
+  });
+
+  test("Today's Counts exports at once; a failed USPS export says so", async ({ page }) => {
+    await signIn(page, 'office');
+    const dash = section(page);
+    const report = await apiGet<WarehouseReport>(page, '/api/dropship/orders/warehouse_report');
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      dash.getByRole('button', { name: "Today's Counts" }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`TodaysCounts_${report.day}.csv`);
+    const parsed = Papa.parse<string[]>((await readFile(await file.path(), 'utf8')).trim(), {
+      skipEmptyLines: true,
+    }).data;
+    expect(parsed[0]).toEqual([
+      'Warehouse',
+      'Created',
+      'Pulled',
+      'Built',
+      'Staged',
+      'Shipped',
+      'On Hold',
+      'Cancelled',
+      'Total',
+    ]);
+    expect(parsed).toHaveLength(report.warehouses.length + 1);
+    const ky = report.warehouses.find((w) => w.warehouse === 'kentucky');
+    if (ky) {
+      const total = Object.values(ky.counts).reduce((a, b) => a + b, 0);
+      expect(parsed.find((r) => r[0] === 'Kentucky')?.at(-1)).toBe(String(total));
+    }
+
+    await page.route('**/api/dropship/usps_tracking**', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: 'internal', message: 'Something went wrong on our side.' },
+      }),
+    );
+    await dash.getByRole('button', { name: 'USPS Tracking Numbers' }).click();
+    const usps = dialog(page, 'Export USPS Tracking Numbers');
+    await usps.getByRole('button', { name: 'Export', exact: true }).click();
+    await expect(page.locator('ion-toast').filter({ hasText: 'Failed to Export USPS' })).toBeVisible();
+    await expect(usps.getByRole('alert')).toHaveText('Something went wrong on our side.');
+    await snap(page, 'dashboard-usps-failed');
   });
 
   test('a user without the dropship scope gets the screen list, not the dashboard', async ({ page }) => {
