@@ -19,6 +19,7 @@ const SCREENS: Record<string, readonly string[]> = {
     '/failed_tracking',
     '/shipped_report',
     '/zero_inventory',
+    '/inventory',
     '/usps_scan_form',
   ],
   bulk: [

@@ -29,6 +29,7 @@ const SCREENS: Record<string, TableScreen[]> = {
     { path: '/warehouse_priority', table: 'Vendor priorities' },
     { path: '/failed_tracking', table: 'Failed tracking' },
     { path: '/zero_inventory', table: 'Zeroed-out SKUs' },
+    { path: '/inventory', table: 'Update Status' },
   ],
   admin: [
     { path: '/users', table: 'Users' },
