@@ -125,8 +125,8 @@ export const zeroOutSkus = pgTable(
 );
 
 /**
- * Zip codes and the warehouse that ships to them (Inventory Management's updateZipcode file, D1
- * section 9): the dropship warehouse choice reads it.
+ * Zip codes and the warehouse that ships to them, as the updateZipcode file of Inventory Management
+ * sets them (D1 section 9). No screen reads them yet.
  */
 export const zipCodes = pgTable(
   'zip_codes',
