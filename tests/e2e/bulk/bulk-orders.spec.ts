@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type pg from 'pg';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { e2eDbPool } from '../support/e2e-db';
-import { dialog, openMenu, signIn, snap, tick } from '../support/helpers';
+import { chooseOption, dialog, openMenu, signIn, snap, tick } from '../support/helpers';
 import { dataTable, expectTouchSizedTargets } from '../support/table-touch';
 
 /**
@@ -119,6 +119,43 @@ test('the bulk user routes an order and opens the drawer of a shipped one', asyn
   await expect(rowBox(page, toRoute)).toHaveCount(0);
   await expect(table).toBeVisible();
 
+  // Not Built: the drawer's Transfer moves a line whole to another warehouse (asks first).
+  const { rows: lines } = await pool.query<{ id: number; sku: string; pa: number; pieces: number }>(
+    `select id, internal_sku as sku, fulfill_pa as pa, fulfill_ky + fulfill_pa + fulfill_tx + fulfill_il as pieces
+     from bulk_order_items
+     where order_id = $1 and order_status = 101
+       and (fulfill_ky > 0)::int + (fulfill_pa > 0)::int + (fulfill_tx > 0)::int + (fulfill_il > 0)::int = 1
+     order by id limit 1`,
+    [toRoute.id],
+  );
+  const moving = lines[0]!;
+  const [target, column] = moving.pa > 0 ? ['Kentucky', 'fulfill_ky'] : ['Pennsylvania', 'fulfill_pa'];
+  const drawer = dialog(page, 'Bulk order details');
+  await openTab(page, 'Not Built');
+  await tick(rowBox(page, toRoute));
+  await page.getByRole('button', { name: 'View Details' }).click();
+  await expect(drawer.getByText(`Order ${toRoute.po}`).first()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Transfer', exact: true }).click();
+  const transfer = dialog(page, 'Select Items to Transfer');
+  await chooseOption(page, 'Transfer to', target);
+  await tick(transfer.getByRole('checkbox', { name: new RegExp(`^${moving.sku} `) }));
+  await snap(page, 'bulk-orders-transfer');
+  await expectNoSeriousA11yViolations(page);
+  await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await page.locator('ion-alert').getByRole('button', { name: 'Transfer' }).click();
+  await expect(page.locator('ion-toast', { hasText: `1 item transferred to ${target}.` }).last()).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
+  const { rows: after } = await pool.query<{ n: number }>(
+    `select ${column} as n from bulk_order_items where id = $1`,
+    [moving.id],
+  );
+  expect(after[0]?.n).toBe(moving.pieces);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+
   // A shipped order (on Complete: the shipping walk sends the ASNs of every order on Shipped, so that
   // tab may be empty by now): View Details opens the drawer with a Pallet N tab per shipment.
   const shipped = await newest(
@@ -130,7 +167,6 @@ test('the bulk user routes an order and opens the drawer of a shipped one', asyn
   await expect(rowBox(page, shipped)).toBeVisible({ timeout: 30_000 });
   await tick(rowBox(page, shipped));
   await page.getByRole('button', { name: 'View Details' }).click();
-  const drawer = dialog(page, 'Bulk order details');
   await expect(drawer).toBeVisible();
   await expect(drawer.getByText(`Order ${shipped.po}`).first()).toBeVisible();
   await expect(drawer.getByText('Order Number')).toBeVisible();

@@ -7,6 +7,8 @@ import {
   type BulkOrderDetail,
   type BulkOrderKey,
 } from '@shared/api/bulk/bulk-orders';
+import { transferBulkItems, type BulkTransferAnswer } from '@shared/api/bulk/transfer';
+import type { BulkWarehouse } from '@shared/domain/bulk/status';
 import { api } from '@client/lib/api';
 
 /** D2 getBulkOrders (by PO and vendor): the drawer's order with its items and pallets. */
@@ -41,4 +43,16 @@ export async function saveShorts(
 export function sendAcknowledgement(order: BulkOrderKey) {
   const { internal_po_number, vendor_name } = order;
   return api(sendBulkAcknowledgement, { body: { internal_po_number, vendor_name } });
+}
+
+/** PUT /bulk/orders/transfer (ours): these lines of the order, whole, to `warehouse`. */
+export function transferItems(
+  order: BulkOrderKey,
+  ids: readonly number[],
+  warehouse: BulkWarehouse,
+): Promise<BulkTransferAnswer> {
+  const { internal_po_number, vendor_name } = order;
+  return api(transferBulkItems, {
+    body: { internal_po_number, vendor_name, order_ids: [...ids], warehouse },
+  });
 }

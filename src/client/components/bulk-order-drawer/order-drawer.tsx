@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ACKNOWLEDGEMENT_SENT, type BulkOrderKey } from '@shared/api/bulk/bulk-orders';
 import { asnStatusName, isCancelledOrder, statusName } from '@shared/domain/bulk/orders-table';
+import { TRANSFER_STAGES } from '@shared/domain/bulk/transfer';
 import { DetailList } from '@client/components/detail-list';
 import { FormError } from '@client/components/form-error';
 import { IonButton } from '@client/components/ionic/button';
@@ -13,6 +14,7 @@ import { sendAcknowledgement, useBulkOrder } from './api';
 import { useOrderPullsheet } from './use-order-pullsheet';
 import { PalletTabs } from './pallet-tabs';
 import { ShortItemsDialog } from './short-items-dialog';
+import { TransferDialog } from './transfer-dialog';
 import './order-drawer.css';
 
 type Props = {
@@ -28,7 +30,8 @@ const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 /**
  * The bulk order drawer (D2 section 2): Order Number, Order Date, Vendor, Order Status, Acumatica
  * Order, ASN Status, Download Bulk Pullsheet (hidden when the order is cancelled), Customer Info,
- * a Pallet N tab per shipment; Short Items and Send Acknowledgement (the 855).
+ * a Pallet N tab per shipment; Short Items, Transfer (Not Routed and Not Built orders) and Send
+ * Acknowledgement (the 855).
  */
 export function BulkOrderDrawer({ order, onClose, onChanged }: Props) {
   // Keep the last order while the sheet slides out, so it does not empty on the way.
@@ -41,7 +44,7 @@ export function BulkOrderDrawer({ order, onClose, onChanged }: Props) {
   const detail = useBulkOrder(shown);
   const data = detail.data;
   const notify = useNotifier();
-  const dialogs = useDialogs<'short'>();
+  const dialogs = useDialogs<'short' | 'transfer'>();
   const pullsheet = useOrderPullsheet();
   const [acking, setAcking] = useState(false);
 
@@ -102,6 +105,11 @@ export function BulkOrderDrawer({ order, onClose, onChanged }: Props) {
               <IonButton fill="outline" onClick={() => dialogs.show('short')}>
                 Short Items
               </IonButton>
+              {TRANSFER_STAGES.includes(data.stage) && !isCancelledOrder(data.items) ? (
+                <IonButton fill="outline" onClick={() => dialogs.show('transfer')}>
+                  Transfer
+                </IonButton>
+              ) : null}
               <IonButton fill="outline" disabled={acking} onClick={() => void acknowledge()}>
                 Send Acknowledgement
               </IonButton>
@@ -126,6 +134,16 @@ export function BulkOrderDrawer({ order, onClose, onChanged }: Props) {
       <ShortItemsDialog
         key={dialogs.key('short')}
         order={dialogs.isOpen('short') ? (data ?? null) : null}
+        onClose={dialogs.close}
+        onSaved={() => {
+          dialogs.close();
+          void detail.refetch();
+          onChanged();
+        }}
+      />
+      <TransferDialog
+        key={dialogs.key('transfer')}
+        order={dialogs.isOpen('transfer') ? (data ?? null) : null}
         onClose={dialogs.close}
         onSaved={() => {
           dialogs.close();

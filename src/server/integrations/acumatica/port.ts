@@ -83,6 +83,11 @@ export type TransferShipmentLine = { Sku: Field<string>; Qty: Field<number> };
 export interface AcumaticaPort {
   /** PUT SalesOrder: a new SO or IT order with a 7-digit OrderNbr. */
   createSalesOrder(order: SalesOrderInput): Promise<SalesOrder>;
+  /**
+   * PUT SalesOrder with its Details replaced (deleted and added again): an order with nothing shipped
+   * yet, On Hold or Open; the lines are checked as createSalesOrder checks them.
+   */
+  replaceSalesOrderLines(orderNbr: string, details: readonly SalesOrderLineInput[]): Promise<SalesOrder>;
   /** GET SalesOrder by number (zero-padded to 7 if shorter); null when there is none. */
   getSalesOrder(orderNbr: string): Promise<SalesOrder | null>;
   /** The SalesOrderDetailBySODetails inquiry of one order; null when there is none. */

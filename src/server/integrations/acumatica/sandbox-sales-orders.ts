@@ -7,7 +7,7 @@ import { rejectedBy } from '../integration-error';
 import { entityId, nextNumber, type Executor } from '../sandbox-support';
 import type { SalesOrder, SalesOrderDetailInquiry } from './entities';
 import { erpDateTime, field, moneyText, positiveQuantity, required, ymdOf } from './fields';
-import type { SalesOrderFilter, SalesOrderInput } from './port';
+import type { SalesOrderFilter, SalesOrderInput, SalesOrderLineInput } from './port';
 
 type OrderRow = typeof simErpSalesOrders.$inferSelect;
 type LineRow = typeof simErpSalesOrderLines.$inferSelect;
@@ -16,6 +16,51 @@ type LineRow = typeof simErpSalesOrderLines.$inferSelect;
 export function erpNumber(orderNbr: string): string | null {
   const padded = padErpNumber(orderNbr);
   return /^\d{7}$/.test(padded) ? padded : null;
+}
+
+/** The lines of an order as the ERP checks them, numbered from 1. */
+function checkedLines(details: readonly SalesOrderLineInput[]) {
+  return details.map((line, index) => ({
+    lineNbr: index + 1,
+    inventoryId: required(line.InventoryID?.value, 'InventoryID'),
+    description: line.LineDescription?.value ?? null,
+    quantity: positiveQuantity(line.OrderQty?.value, 'OrderQty'),
+    unitPrice: moneyText(line.UnitPrice?.value, 'UnitPrice'),
+    warehouse: required(line.WarehouseID?.value, 'WarehouseID'),
+  }));
+}
+
+/** Replaces the lines of an order nothing of which has shipped (On Hold or Open). */
+export async function replaceSalesOrderLines(
+  db: Executor,
+  company: string,
+  orderNbr: string,
+  details: readonly SalesOrderLineInput[],
+): Promise<string> {
+  if (details.length === 0) throw rejectedBy('acumatica', 'Details: the order has no lines.');
+  const lines = checkedLines(details);
+  return db.transaction(async (tx) => {
+    const found = await loadSalesOrder(tx, company, orderNbr);
+    if (!found) throw rejectedBy('acumatica', `No Sales Order ${orderNbr} was found.`);
+    const { order } = found;
+    if (order.status !== 'On Hold' && order.status !== 'Open')
+      throw rejectedBy(
+        'acumatica',
+        `Sales Order ${order.orderNbr} is ${order.status}: its lines cannot change.`,
+      );
+    if (found.lines.some((l) => l.qtyShipped > 0))
+      throw rejectedBy(
+        'acumatica',
+        `Sales Order ${order.orderNbr} has shipped lines: its lines cannot change.`,
+      );
+    await tx.delete(simErpSalesOrderLines).where(eq(simErpSalesOrderLines.orderId, order.id));
+    await tx.insert(simErpSalesOrderLines).values(lines.map((l) => ({ ...l, company, orderId: order.id })));
+    await tx
+      .update(simErpSalesOrders)
+      .set({ orderTotal: sumMoney(lines.map((l) => multiplyMoney(l.unitPrice, l.quantity))) })
+      .where(eq(simErpSalesOrders.id, order.id));
+    return order.orderNbr;
+  });
 }
 
 export async function insertSalesOrder(
@@ -30,14 +75,7 @@ export async function insertSalesOrder(
   }
   const customerId = required(input.CustomerID?.value, 'CustomerID');
   if (!input.Details?.length) throw rejectedBy('acumatica', 'Details: the order has no lines.');
-  const lines = input.Details.map((line, index) => ({
-    lineNbr: index + 1,
-    inventoryId: required(line.InventoryID?.value, 'InventoryID'),
-    description: line.LineDescription?.value ?? null,
-    quantity: positiveQuantity(line.OrderQty?.value, 'OrderQty'),
-    unitPrice: moneyText(line.UnitPrice?.value, 'UnitPrice'),
-    warehouse: required(line.WarehouseID?.value, 'WarehouseID'),
-  }));
+  const lines = checkedLines(input.Details);
   const address = input.ShipToAddress;
   const shipTo = address && {
     name: input.ShipToContact?.BusinessName.value ?? '',

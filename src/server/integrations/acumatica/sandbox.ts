@@ -20,6 +20,7 @@ import type {
   PhysicalCountLine,
   SalesOrderFilter,
   SalesOrderInput,
+  SalesOrderLineInput,
   ShipmentInput,
   TransferOrderInput,
   TransferShipmentLine,
@@ -29,6 +30,7 @@ import {
   insertSalesOrder,
   listSalesOrders,
   loadSalesOrder,
+  replaceSalesOrderLines,
   toDetailInquiry,
   toSalesOrder,
 } from './sandbox-sales-orders';
@@ -78,6 +80,17 @@ export class AcumaticaSandbox implements AcumaticaPort {
     const orderNbr = await insertSalesOrder(this.db, this.company, order, this.today());
     const found = await loadSalesOrder(this.db, this.company, orderNbr);
     if (!found) throw new Error(`sales order ${orderNbr} vanished after insert`);
+    return toSalesOrder(this.company, found.order, found.lines);
+  }
+
+  async replaceSalesOrderLines(
+    orderNbr: string,
+    details: readonly SalesOrderLineInput[],
+  ): Promise<SalesOrder> {
+    await this.gate.enter();
+    const nbr = await replaceSalesOrderLines(this.db, this.company, orderNbr, details);
+    const found = await loadSalesOrder(this.db, this.company, nbr);
+    if (!found) throw new Error(`sales order ${nbr} vanished after its lines changed`);
     return toSalesOrder(this.company, found.order, found.lines);
   }
 

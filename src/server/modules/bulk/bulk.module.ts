@@ -16,6 +16,7 @@ import { LotsService } from './lots/lots.service';
 import { BulkOrdersRepository } from './orders/bulk-orders.repository';
 import { bulkOrdersRoutes } from './orders/bulk-orders.routes';
 import { BulkOrdersService } from './orders/bulk-orders.service';
+import { BulkTransferService } from './orders/bulk-transfer.service';
 import { BulkPullsheetsRepository } from './pullsheets/bulk-pullsheets.repository';
 import { bulkPullsheetsRoutes } from './pullsheets/bulk-pullsheets.routes';
 import { BulkPullsheetsService } from './pullsheets/bulk-pullsheets.service';
@@ -45,7 +46,9 @@ export const bulkModule = defineModule({
   name: 'bulk',
   routes: (app, { db, integrations, jobs, log }) => {
     changeRequestsRoutes(app, new ChangeRequestsService(new ChangeRequestsRepository(db), log));
-    bulkOrdersRoutes(app, new BulkOrdersService(new BulkOrdersRepository(db), integrations));
+    const orders = new BulkOrdersService(new BulkOrdersRepository(db), integrations);
+    const transfer = new BulkTransferService(orders, new BulkDecisionsRepository(db), integrations, log);
+    bulkOrdersRoutes(app, orders, transfer);
     bulkPullsheetsRoutes(app, new BulkPullsheetsService(new BulkPullsheetsRepository(db)));
     bulkUploadsRoutes(app, new BulkUploadsService(new BulkUploadsRepository(db)));
     bulkInvoicesRoutes(app, new BulkInvoicesService(new BulkInvoicesRepository(db)));
