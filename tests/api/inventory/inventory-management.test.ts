@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StaticAction } from '../../../src/shared/api/inventory/inventory-management';
 import { field } from '../../../src/server/integrations/acumatica/fields';
+import { InventoryManagementRepository } from '../../../src/server/modules/inventory/inventory-management/inventory-management.repository';
+import {
+  giveUpStaticUpdate,
+  runStaticUpdate,
+} from '../../../src/server/modules/inventory/inventory-management/static-update.job';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { apiCaller, authed, body, createTestApp, loginAll } from '../support/test-app';
 
@@ -360,5 +365,34 @@ describe('Export Inventory (GET /updatestatic/inventory)', () => {
       `select count(*)::int as n from item_stock where company='furhaven'`,
     );
     expect(lines).toHaveLength(count!.n + 1);
+  });
+});
+
+describe('the job', () => {
+  it('a second run of a finished action writes nothing again; a job that gives up ends the action failed', async () => {
+    const [a] = await twoSkus();
+    const done = await update('updateInventory', `sku,warehouse,quantity\n${a},kentucky,55\n`);
+    expect(done.status).toBe('action_complete');
+    await t.pool.query(
+      `update item_stock s set on_hand = 1 from items i where i.id = s.item_id and i.sku = $1 and s.warehouse = 'kentucky'`,
+      [a],
+    );
+    const repo = new InventoryManagementRepository(t.db);
+    const deps = { repo, files: t.files, integrations: t.integrations };
+    await runStaticUpdate(deps, { action_id: done.action_id, company: 'furhaven', type: 'updateInventory' });
+    expect((await stock(a!))?.on_hand).toBe(1);
+
+    const [row] = await q<{ action_id: number }>(
+      `insert into static_actions (company, action, "user", status) values ('furhaven', 'updateZipcode', 'office', 'action_processing') returning action_id`,
+    );
+    await giveUpStaticUpdate(
+      repo,
+      { action_id: row!.action_id, company: 'furhaven', type: 'updateZipcode' },
+      'worker died',
+    );
+    expect(await finalState(row!.action_id)).toMatchObject({
+      status: 'action_failed',
+      reason: 'worker died',
+    });
   });
 });
