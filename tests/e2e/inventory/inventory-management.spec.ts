@@ -11,6 +11,7 @@ import { openMenu, signIn, snap } from '../support/helpers';
  * Inventory Management (D1 sections 2, 4, 5, 8, 9) on the demo world: the file type is required, a
  * template per type, a good updateInventory file that really changes the stock (the action turns
  * Complete), a bad one that changes nothing ('Error updating static file: …', the action Failed),
+ * Export Inventory (the new count in the CSV), Pull Acumatica Counts (the ERP's count comes back)
  * and a dropship-only user who is refused the screen.
  */
 
@@ -102,6 +103,22 @@ test('an inventory user updates stock from a file, and a bad file changes nothin
   await expect(table.locator('tr.is-action_failed').filter({ hasText: 'bad.csv' }).first()).toBeVisible();
   expect(await onHand(target.sku)).toBe(newCount);
   await snap(page, 'inventory-management-refused');
+
+  // Export Inventory: the stock as CSV, updateInventory columns first, with the new count.
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Inventory' }).click(),
+  ]);
+  expect(exported.suggestedFilename()).toMatch(/^inventory_furhaven_\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await exported.path(), 'utf8').split(/\r?\n/);
+  expect(lines[0]).toMatch(/^sku,warehouse,quantity,available,/);
+  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${target.sku},kentucky,${newCount},`)));
+
+  // Pull Acumatica Counts (confirmed): the ERP's counts come back over ours.
+  await page.getByRole('button', { name: 'Pull Acumatica Counts' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Pull Counts' }).click();
+  await expect(toast(page, '(pullAcumaticaCounts) complete')).toBeVisible({ timeout: 20_000 });
+  expect(await onHand(target.sku)).toBe(target.on_hand);
 });
 
 test('a dropship-only user is refused the screen', async ({ page }) => {
