@@ -10,7 +10,7 @@ import { bulkBatches } from './bulk-world';
 import { signInRows } from './dock';
 import { labourRows } from './labour';
 import { officeBatches } from './office';
-import { simCounters } from '../platform/db/schema/sandbox';
+import { simCounters, simErpAutobuilds } from '../platform/db/schema/sandbox';
 import { counterRows } from './sim-counters';
 import { batch, chunked, IdSequences, type TableBatch } from './table-batch';
 import { warrantyRows } from './warranty';
@@ -60,6 +60,7 @@ export function* generateWorld(options: WorldOptions): Generator<TableBatch> {
     yield* chunked(builds, labour.builds);
     yield* chunked(employeeTimes, labour.times);
     yield* chunked(autobuilds, labour.autobuilds);
+    yield* chunked(simErpAutobuilds, labour.erpAutobuilds);
     yield* officeBatches(ctx, world);
   }
   // Last: every number the world used is known now.

@@ -1,10 +1,12 @@
 import type { AutobuildStatus } from '@shared/domain/labour/status';
 import { COMPANY_WAREHOUSES, WAREHOUSE_CODES } from '@shared/domain/identity/companies';
 import type { autobuilds, builds, employeeTimes, workers } from '../platform/db/schema/labour';
+import type { simErpAutobuilds } from '../platform/db/schema/sandbox';
 import { DAY, HOUR, MINUTE, money } from './clock';
 import { erpNumber } from './codes';
 import { personName } from './people';
 import { rngFor } from './prng';
+import { counterKey } from './sim-counters';
 import type { Insert } from './table-batch';
 import { vendorsOf, type CompanyWorld, type WorldContext } from './world-context';
 
@@ -13,6 +15,8 @@ export type LabourRows = {
   builds: Insert<typeof builds>[];
   times: Insert<typeof employeeTimes>[];
   autobuilds: Insert<typeof autobuilds>[];
+  /** The ERP's side of the runs that started there (the RUNNING and COMPLETE ones), by build number. */
+  erpAutobuilds: Insert<typeof simErpAutobuilds>[];
 };
 
 /** Build lines (groups) per warehouse. */
@@ -26,7 +30,7 @@ const SHIFT_START_UTC = 9 * HOUR;
  * and AutoBuild runs (one running, some failed).
  */
 export function labourRows(ctx: WorldContext, world: CompanyWorld): LabourRows {
-  const out: LabourRows = { workers: [], builds: [], times: [], autobuilds: [] };
+  const out: LabourRows = { workers: [], builds: [], times: [], autobuilds: [], erpAutobuilds: [] };
   const stock = world.catalog.filter((i) => i.active && !i.isBundle);
   const customers = vendorsOf(world, 'dropship').map((v) => v.name);
   const today = ctx.clock.todayStartMs();
@@ -90,11 +94,19 @@ export function labourRows(ctx: WorldContext, world: CompanyWorld): LabourRows {
     }
   }
   const runs = world.company === 'furhaven' ? 14 : 5;
+  const statusOf = (n: number): AutobuildStatus =>
+    n === 0 ? 'RUNNING' : n % 4 === 1 ? 'FAILED' : 'COMPLETE';
+  // The ERP numbers its runs in time order; run n is n-th newest, so count the ERP runs from the oldest.
+  const erpRunsFrom = (n: number) =>
+    Array.from({ length: runs - n }, (_, k) => statusOf(n + k)).filter((s) => s !== 'FAILED').length;
+  const erpCounter = counterKey(world.company, 'erp-autobuild');
+  ctx.ids.raise(erpCounter, ctx.ids.peek(erpCounter) + erpRunsFrom(0));
+  const firstErpRun = ctx.ids.peek(erpCounter) - erpRunsFrom(0);
   for (let n = 0; n < runs; n++) {
     const rng = rngFor(ctx.seed, 'autobuild', world.company, n);
-    const status: AutobuildStatus = n === 0 ? 'RUNNING' : n % 4 === 1 ? 'FAILED' : 'COMPLETE';
+    const status = statusOf(n);
     const at = ctx.clock.ago(n === 0 ? 10 * MINUTE : n * 2 * DAY + rng.int(0, 20) * HOUR);
-    out.autobuilds.push({
+    const row: Insert<typeof autobuilds> = {
       buildId: ctx.ids.next('autobuilds'),
       company: world.company,
       user: rng.pick(['admin', 'office']),
@@ -103,7 +115,27 @@ export function labourRows(ctx: WorldContext, world: CompanyWorld): LabourRows {
       detail:
         status === 'FAILED' ? rng.pick(['Acumatica session expired', 'Kit assembly KA0042 is locked']) : null,
       createdAt: at,
-    });
+    };
+    if (status !== 'FAILED') {
+      // A run that reached the ERP: its build number links the two (Acumatica AutoBuild reads the
+      // status there). The running one finishes 30 minutes after it started.
+      const buildNbr = `AB${String(firstErpRun + erpRunsFrom(n)).padStart(6, '0')}`;
+      const ordersQueued = rng.int(5, 240);
+      const completesAt = new Date(
+        at.getTime() + (status === 'RUNNING' ? 30 * MINUTE : rng.int(1, 20) * MINUTE),
+      );
+      out.erpAutobuilds.push({
+        company: world.company,
+        buildNbr,
+        warehouse: null,
+        ordersQueued,
+        startedAt: at,
+        completesAt,
+      });
+      row.erpBuildNbr = buildNbr;
+      if (status === 'COMPLETE') row.detail = `${buildNbr}: ${ordersQueued} orders built`;
+    }
+    out.autobuilds.push(row);
   }
   return out;
 }

@@ -29,10 +29,27 @@ const runCount = async () =>
     .rows[0]!.n;
 
 describe('AutoBuild runs', () => {
-  it('lists the runs of the company, newest first, with who started them', async () => {
+  it('lists the runs of the company, newest first, a RUNNING one settled from the ERP once it ended there', async () => {
+    const { rows: running } = await t.pool.query<{ build_id: number; erp_build_nbr: string }>(
+      `select build_id, erp_build_nbr from autobuilds where company = 'furhaven' and status = 'RUNNING'`,
+    );
+    // The world's running run started 10 minutes before the world's clock; the ERP (on today's clock) has finished it.
+    expect(running).toHaveLength(1);
     const builds = await runs();
     expect(builds.length).toBe(await runCount());
-    expect(new Set(builds.map((b) => b.status))).toEqual(new Set(['RUNNING', 'COMPLETE', 'FAILED']));
+    expect(new Set(builds.map((b) => b.status))).toEqual(new Set(['COMPLETE', 'FAILED']));
+    expect(builds.find((b) => b.build_id === running[0]!.build_id)).toMatchObject({
+      status: 'COMPLETE',
+      build_nbr: running[0]!.erp_build_nbr,
+      detail: expect.stringMatching(/^AB\d{6}: \d+ orders built$/),
+    });
+    expect(builds.filter((b) => b.status === 'FAILED').every((b) => b.build_nbr === null && b.detail)).toBe(
+      true,
+    );
+    // The ERP numbers its runs in time order: newest first here means the highest number first.
+    const numbers = builds.flatMap((b) => (b.build_nbr ? [b.build_nbr] : []));
+    expect(numbers.length).toBeGreaterThan(5);
+    expect([...numbers].sort().reverse()).toEqual(numbers);
     const dates = builds.map((b) => b.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     const worldwise = await runs('Worldwise');

@@ -138,7 +138,7 @@ test('Acumatica Apply Payments: the template, a refused file, then the counts an
 test('Acumatica AutoBuild: coloured runs, Start AutoBuild after asking, Create Shipments', async ({
   page,
 }) => {
-  // No ERP run of Furhaven still running, so Start AutoBuild is taken.
+  // No ERP run of Furhaven still running (the world's ends 30 minutes after it started), so Start AutoBuild is taken.
   await pool.query(
     `update sim_erp_autobuilds set completes_at = now() - interval '1 second' where company = 'furhaven' and completes_at > now()`,
   );
@@ -148,7 +148,6 @@ test('Acumatica AutoBuild: coloured runs, Start AutoBuild after asking, Create S
   await expect(page).toHaveURL(/\/autobuild$/);
   const table = page.getByRole('table', { name: 'AutoBuilds' });
   await expect(table.locator('tr.is-failed').first()).toBeVisible({ timeout: 20_000 });
-  await expect(table.locator('tr.is-running').first()).toBeVisible();
   const before = await table.locator('tbody tr').count();
 
   await page.getByRole('button', { name: 'Start AutoBuild' }).click();
