@@ -46,9 +46,12 @@ test.describe('Dashboard', () => {
         );
       }
     }
-    // The groups that compare are charted too, and the chart says its numbers.
-    const chart = dash.getByRole('img', { name: /^Unprocessed by Warehouse: Kentucky \d+/ });
-    await expect(chart).toBeVisible();
+    // The groups that compare are charted too, and the chart has its numbers as a table.
+    const unprocessed = dash.getByRole('region', { name: 'Unprocessed by Warehouse' });
+    await expect(unprocessed.getByRole('img', { name: 'Unprocessed by Warehouse' })).toBeVisible();
+    await unprocessed.getByText('Show the numbers').click();
+    const numbers = unprocessed.getByRole('table', { name: 'Unprocessed by Warehouse: the numbers' });
+    await expect(numbers.getByRole('row', { name: /Kentucky/ })).toBeVisible();
     // The screen list stays below.
     await expect(page.getByRole('link', { name: 'Pull Sheets' }).first()).toBeVisible();
     await snap(page, 'dashboard-home');
