@@ -95,7 +95,7 @@ describe('scope and company on every route', () => {
     ['PUT', '/api/dropship/orders/ack'],
     ['PUT', '/api/dropship/orders/format-acumatica-order'],
     ['PUT', '/api/dropship/orders/sendToProduction'],
-    ['PUT', '/api/dropship/on_hold/cancel_items'],
+    ['PUT', '/api/dropship/orders/remove_from_orders'],
   ] as const;
 
   it.each(routes)('%s %s refuses a user without the dropship scope', async (method, url) => {
@@ -271,7 +271,7 @@ describe('resend to Acumatica and send to production', () => {
 });
 
 describe('Cancel Items', () => {
-  const url = '/api/dropship/on_hold/cancel_items';
+  const url = '/api/dropship/orders/remove_from_orders';
 
   it('an invalid reason refuses the whole request and writes nothing', async () => {
     const order = (await list('office')).find((o) => o.lines.length >= 1)!;

@@ -135,12 +135,17 @@ export const sendHoldOrderToProduction = defineEndpoint({
   refusals: [404, 409],
 });
 
+/**
+ * Cancel Items of the hold screen. D1 section 7 shows the rows but not the path of the hold-order
+ * calls; of its listed paths, PUT /dropship/orders/remove_from_orders is the one that takes items
+ * off orders, so Cancel Items is served there.
+ */
 export const cancelHoldItems = defineEndpoint({
   name: 'dropship.on-hold.cancel-items',
   method: 'PUT',
-  path: '/dropship/on_hold/cancel_items',
+  path: '/dropship/orders/remove_from_orders',
   summary:
-    'Cancel Items: rows of internal_po_number, internal_sku, vendor_name, cancel_reason (OOS, OBSOLETE, INCORRECT, SMALLPO, NOSALE); success and failure counts',
+    'Cancel Items (remove them from their orders): rows of internal_po_number, internal_sku, vendor_name, cancel_reason (OOS, OBSOLETE, INCORRECT, SMALLPO, NOSALE); success and failure counts',
   access: ON_HOLD,
   body: cancelItemsBodySchema,
   response: cancelItemsResponseSchema,
