@@ -12,9 +12,11 @@ import { catalogModule } from './catalog/catalog.module';
 import { dropshipModule } from './dropship/dropship.module';
 import { erpModule } from './erp/erp.module';
 import { inventoryModule } from './inventory/inventory.module';
+import { labourModule } from './labour/labour.module';
 import { productionCalendarModule } from './production-calendar/production-calendar.module';
 import { realtimeModule } from './realtime/realtime.module';
 import { systemModule } from './system/system.module';
+import { warrantyModule } from './warranty/warranty.module';
 
 /**
  * Every module of the app, the one list `app.ts` registers routes from and `worker.ts` works the
@@ -34,6 +36,8 @@ export const MODULES: readonly AppModule[] = [
   bulkLabelsModule,
   erpModule,
   productionCalendarModule,
+  labourModule,
+  warrantyModule,
   maintenanceModule,
 ];
 
