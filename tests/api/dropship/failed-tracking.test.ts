@@ -7,6 +7,7 @@ import type {
 } from '../../../src/shared/api/dropship/failed-tracking';
 import { dropshipOrders, dropshipPackages } from '../../../src/server/platform/db/schema/dropship';
 import { loadWorld } from '../../../src/server/world/load-world';
+import { FAILED_TRACKING_MESSAGES } from '../../../src/shared/domain/dropship/failed-tracking';
 import { authed, body, createTestApp, loginAll } from '../support/test-app';
 
 const NOW = new Date('2026-03-02T15:30:00Z');
@@ -94,6 +95,7 @@ const ROUTES: [method: 'GET' | 'PUT' | 'POST', url: string][] = [
   ['PUT', '/api/dropship/orders/update_tracking'],
   ['PUT', '/api/dropship/orders/redo_single_tracking'],
   ['PUT', '/api/dropship/orders/redo_tracking'],
+  ['PUT', '/api/dropship/orders/fallback_amazon'],
   ['PUT', '/api/dropship/orders/update_customer'],
   ['POST', '/api/dropship/vendor/label_requests'],
   ['POST', '/api/dropship/vendor/get_label_requests'],
@@ -384,6 +386,30 @@ describe('PUT update_customer', () => {
       order_id: row.order_id,
     });
     expect(redo.statusCode).toBe(200);
+  });
+});
+
+describe('PUT fallback_amazon', () => {
+  it('ships a failed Amazon package on our own UPS account; another carrier is refused', async () => {
+    const other = await freshRow();
+    const refused = await send('office', 'PUT', '/api/dropship/orders/fallback_amazon', {
+      order_id: other.order_id,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(body<Err>(refused).message).toBe(FAILED_TRACKING_MESSAGES.notAmazon);
+    expect(await pkg(other.package_id)).toMatchObject({ trackingNumber: null, labelKey: null });
+
+    const row = await freshRow('office', 'amazon');
+    const res = await send('office', 'PUT', '/api/dropship/orders/fallback_amazon', {
+      order_id: row.order_id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const set = body<TrackingSet>(res);
+    expect(set.carrier).toBe('ups');
+    const after = await pkg(row.package_id);
+    expect(after).toMatchObject({ carrier: 'ups', trackingNumber: set.tracking_number, trackingError: null });
+    expect(await t.files.get(after.labelKey!)).not.toBeNull();
+    expect((await list()).some((r) => r.package_id === row.package_id)).toBe(false);
   });
 });
 

@@ -115,6 +115,17 @@ test.describe('Failed Tracking (office)', () => {
     await snap(page, 'failed-tracking-redo');
   });
 
+  test('Fallback Amazon ships an Amazon package on our own UPS account after asking', async ({ page }) => {
+    await openScreen(page, 'office');
+    const row = (await failedRows(page)).slice(0, 25).find((r) => r.carrier === 'amazon');
+    expect(row, 'a failed Amazon row on the first page').toBeDefined();
+    await select(page, row!);
+    await page.getByRole('button', { name: 'Fallback Amazon' }).click();
+    await page.locator('ion-alert').getByRole('button', { name: 'Buy Label' }).click();
+    await expect(toast(page, `Label created for PO ${row!.internal_po_number}: UPS`)).toBeVisible();
+    await expect(rowOf(page, row!.internal_po_number)).toHaveCount(0);
+  });
+
   test('update the customer address: a bad ZIP is refused, a good address is saved', async ({ page }) => {
     await openScreen(page, 'office');
     const row = await pickRow(page);

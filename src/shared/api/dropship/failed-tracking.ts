@@ -150,6 +150,19 @@ export const redoTrackingWithoutVerification = defineEndpoint({
   refusals: CARRIER_REFUSALS,
 });
 
+export const fallbackAmazonLabel = defineEndpoint({
+  name: 'dropship.failed-tracking.fallback-amazon',
+  method: 'PUT',
+  path: '/dropship/orders/fallback_amazon',
+  summary:
+    'Fallback Amazon: a package Amazon would not label ships on our own UPS account (ground) instead; Amazon packages only (409 otherwise)',
+  access: FAILED_TRACKING,
+  body: redoTrackingSchema,
+  response: trackingSetSchema,
+  idempotent: true,
+  refusals: CARRIER_REFUSALS,
+});
+
 export const updateCustomer = defineEndpoint({
   name: 'dropship.failed-tracking.update-customer',
   method: 'PUT',

@@ -6,7 +6,9 @@ import {
   checkCustomer,
   checkTrackingNumber,
   FAILED_TRACKING_MESSAGES,
+  AMAZON_FALLBACK_CARRIER,
   failedTrackingActions,
+  mayFallBackFromAmazon,
   mayRegenerateWithoutVerification,
   repullMessage,
   resendMessage,
@@ -139,12 +141,24 @@ describe('buttons (D2 sections 5 and 6)', () => {
     expect(failedTrackingActions(0, ['dropship'])).toEqual({
       setTracking: false,
       redoTracking: false,
+      fallbackAmazon: false,
       updateCustomer: false,
       regenerateWithoutVerification: null,
     });
     expect(failedTrackingActions(1, ['dropship']).setTracking).toBe(true);
     expect(failedTrackingActions(1, ['admin']).regenerateWithoutVerification).toBe(true);
     expect(failedTrackingActions(2, ['admin']).regenerateWithoutVerification).toBe(false);
+  });
+
+  it('offers Fallback Amazon for one selected Amazon package only', () => {
+    expect(failedTrackingActions(1, ['dropship'], 'amazon').fallbackAmazon).toBe(true);
+    expect(failedTrackingActions(1, ['dropship'], 'Amazon ').fallbackAmazon).toBe(true);
+    expect(failedTrackingActions(1, ['dropship'], 'fedex').fallbackAmazon).toBe(false);
+    expect(failedTrackingActions(1, ['dropship']).fallbackAmazon).toBe(false);
+    expect(failedTrackingActions(2, ['dropship'], 'amazon').fallbackAmazon).toBe(false);
+    expect(mayFallBackFromAmazon('amazon')).toBe(true);
+    expect(mayFallBackFromAmazon(null)).toBe(false);
+    expect(AMAZON_FALLBACK_CARRIER).toBe('ups');
   });
 });
 

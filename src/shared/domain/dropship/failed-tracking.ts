@@ -22,7 +22,18 @@ export const FAILED_TRACKING_MESSAGES = {
   repullFailed: 'Failed to repull labels',
   adminOnly: 'Only admins can regenerate labels without address verification.',
   notFailed: 'This package is no longer in Failed Tracking. Refresh the list.',
+  notAmazon: 'Only a package that ships on an Amazon label can fall back to another carrier.',
 } as const;
+
+/**
+ * Fallback Amazon (PUT /dropship/orders/fallback_amazon, D1 section 7): when Amazon will not sell a
+ * label for a package, it ships on our own carrier account instead, at that carrier's ground service.
+ */
+export const AMAZON_FALLBACK_CARRIER = 'ups' as const satisfies Carrier;
+
+/** Whether a failed package may fall back from Amazon to our own carrier. */
+export const mayFallBackFromAmazon = (carrier: string | null | undefined): boolean =>
+  (carrier ?? '').trim().toLowerCase() === 'amazon';
 
 export type Check<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -169,6 +180,8 @@ export function mayRegenerateWithoutVerification(scopes: readonly string[]): boo
 export type FailedTrackingActions = {
   setTracking: boolean;
   redoTracking: boolean;
+  /** Fallback Amazon: one selected row that ships on an Amazon label. */
+  fallbackAmazon: boolean;
   updateCustomer: boolean;
   /** null: the button is not shown at all. */
   regenerateWithoutVerification: boolean | null;
@@ -181,11 +194,13 @@ export type FailedTrackingActions = {
 export function failedTrackingActions(
   selectedCount: number,
   scopes: readonly string[],
+  selectedCarrier: string | null = null,
 ): FailedTrackingActions {
   const one = selectedCount === 1;
   return {
     setTracking: one,
     redoTracking: one,
+    fallbackAmazon: one && mayFallBackFromAmazon(selectedCarrier),
     updateCustomer: one,
     regenerateWithoutVerification: mayRegenerateWithoutVerification(scopes) ? one : null,
   };

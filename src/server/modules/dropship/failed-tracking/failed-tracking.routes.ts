@@ -1,4 +1,5 @@
 import {
+  fallbackAmazonLabel,
   listBulkFailedTracking,
   listFailedTracking,
   redoSingleTracking,
@@ -54,6 +55,12 @@ export function failedTrackingRoutes(app: App, failed: FailedTrackingService): v
   route(app, redoTrackingWithoutVerification, async ({ body }, req) =>
     failed.redo(requireUser(req.principal), requireCompany(req.company), body.order_id, {
       skipVerification: true,
+    }),
+  );
+
+  route(app, fallbackAmazonLabel, async ({ body }, req) =>
+    failed.redo(requireUser(req.principal), requireCompany(req.company), body.order_id, {
+      fallbackFromAmazon: true,
     }),
   );
 

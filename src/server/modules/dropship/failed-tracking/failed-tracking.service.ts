@@ -10,6 +10,8 @@ import {
   checkCustomer,
   checkTrackingNumber,
   FAILED_TRACKING_MESSAGES as M,
+  AMAZON_FALLBACK_CARRIER,
+  mayFallBackFromAmazon,
   mayRegenerateWithoutVerification,
 } from '@shared/domain/dropship/failed-tracking';
 import { COMPANY_WAREHOUSES, type Company, type Warehouse } from '@shared/domain/identity/companies';
@@ -137,15 +139,21 @@ export class FailedTrackingService {
     principal: UserPrincipal,
     company: Company,
     orderId: number,
-    options: { skipVerification?: boolean } = {},
+    options: { skipVerification?: boolean; fallbackFromAmazon?: boolean } = {},
   ): Promise<TrackingSet> {
     if (options.skipVerification && !mayRegenerateWithoutVerification(principal.scopes)) {
       throw forbidden(M.adminOnly, 'admin_only');
     }
     const warehouses = this.warehouses(principal, company);
     const outcome = await this.repo.transaction(async (tx) => {
-      const pkg = await this.repo.findFailed(company, orderId, warehouses, tx);
-      if (!pkg) throw notFound(M.notFailed, 'not_failed');
+      const found = await this.repo.findFailed(company, orderId, warehouses, tx);
+      if (!found) throw notFound(M.notFailed, 'not_failed');
+      let pkg = found;
+      if (options.fallbackFromAmazon) {
+        if (!mayFallBackFromAmazon(found.carrier)) throw conflict(M.notAmazon, 'not_amazon');
+        // Our own carrier at its ground service: Amazon's method means nothing to it.
+        pkg = { ...found, carrier: AMAZON_FALLBACK_CARRIER, method: null };
+      }
       try {
         return { ok: true as const, set: await this.buyLabel(tx, company, pkg, options.skipVerification) };
       } catch (error) {

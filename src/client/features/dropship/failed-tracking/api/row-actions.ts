@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  fallbackAmazonLabel,
   redoSingleTracking,
   redoTrackingWithoutVerification,
   updateCustomer,
@@ -35,6 +36,15 @@ export function useRedoTracking() {
       api(skipVerification ? redoTrackingWithoutVerification : redoSingleTracking, {
         body: { order_id: orderId },
       }),
+    onSettled: refresh,
+  });
+}
+
+/** Fallback Amazon: the package ships on our own carrier account instead of an Amazon label. */
+export function useFallbackAmazon() {
+  const refresh = useRefreshRows();
+  return useMutation({
+    mutationFn: (orderId: number) => api(fallbackAmazonLabel, { body: { order_id: orderId } }),
     onSettled: refresh,
   });
 }

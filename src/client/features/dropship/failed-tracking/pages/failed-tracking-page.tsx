@@ -6,11 +6,13 @@ import {
   personOutline,
   reloadOutline,
   shieldOutline,
+  swapHorizontalOutline,
 } from 'ionicons/icons';
 import { useState } from 'react';
 import type { FailedTrackingRow } from '@shared/api/dropship/failed-tracking';
 import { carrierLabel } from '@shared/domain/carriers/tracking';
 import {
+  AMAZON_FALLBACK_CARRIER,
   FAILED_TRACKING_MESSAGES as M,
   failedTrackingActions,
   failedTrackingSides,
@@ -33,7 +35,7 @@ import { useSelection, useSession } from '@client/lib/use-session';
 import { useDialogs } from '@client/lib/use-dialogs';
 import { useAmazonBatch } from '../api/amazon';
 import { useFailedRows } from '../api/failed-rows';
-import { useRedoTracking } from '../api/row-actions';
+import { useFallbackAmazon, useRedoTracking } from '../api/row-actions';
 import { BulkFailedTracking } from '../components/bulk-failed-tracking';
 import { CustomerDialog } from '../components/customer-dialog';
 import { SetTrackingDialog } from '../components/set-tracking-dialog';
@@ -111,14 +113,19 @@ function DropshipFailedTracking() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const dialogs = useDialogs<DialogKind>();
   const redo = useRedoTracking();
+  const fallback = useFallbackAmazon();
   const resend = useAmazonBatch('resend');
   const repull = useAmazonBatch('repull');
   const notify = useNotifier();
 
   const data = rows.data ?? [];
   const selected = data.find((r) => String(r.package_id) === selectedId) ?? null;
-  const actions = failedTrackingActions(selected ? 1 : 0, session?.user.scopes ?? []);
-  const busy = redo.isPending || resend.isPending || repull.isPending;
+  const actions = failedTrackingActions(
+    selected ? 1 : 0,
+    session?.user.scopes ?? [],
+    selected?.carrier ?? null,
+  );
+  const busy = redo.isPending || fallback.isPending || resend.isPending || repull.isPending;
 
   // Batch results can be long (one failure per PO): an OK closes them early.
   const say = (message: string, color: 'success' | 'danger') =>
@@ -135,6 +142,28 @@ function DropshipFailedTracking() {
         onError: (error) => say(`${M.setFailed} ${errorMessage(error)}`, 'danger'),
       },
     );
+
+  const fallBack = (row: FailedTrackingRow) =>
+    void notify
+      .confirm({
+        header: 'Fallback Amazon',
+        message: `Amazon will not label PO ${row.internal_po_number}. Ship it on our own ${carrierLabel(AMAZON_FALLBACK_CARRIER)} account instead?`,
+        confirmText: 'Buy Label',
+      })
+      .then(
+        (yes) =>
+          yes &&
+          fallback.mutate(row.order_id, {
+            onSuccess: (set) => {
+              say(
+                `Label created for PO ${row.internal_po_number}: ${carrierLabel(set.carrier)} ${set.tracking_number}`,
+                'success',
+              );
+              setSelectedId(null);
+            },
+            onError: (error) => say(`${M.setFailed} ${errorMessage(error)}`, 'danger'),
+          }),
+      );
 
   const regenerate = (row: FailedTrackingRow) =>
     void notify
@@ -174,6 +203,14 @@ function DropshipFailedTracking() {
         >
           <IonIcon slot="start" icon={reloadOutline} aria-hidden="true" />
           Redo Tracking
+        </IonButton>
+        <IonButton
+          fill="outline"
+          disabled={!actions.fallbackAmazon || busy}
+          onClick={() => selected && fallBack(selected)}
+        >
+          <IonIcon slot="start" icon={swapHorizontalOutline} aria-hidden="true" />
+          Fallback Amazon
         </IonButton>
         <IonButton disabled={!actions.updateCustomer || busy} onClick={() => dialogs.show('customer')}>
           <IonIcon slot="start" icon={personOutline} aria-hidden="true" />
