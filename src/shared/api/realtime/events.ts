@@ -8,7 +8,7 @@ import { defineEndpoint } from '../endpoint';
  * screen reloads what it shows. `resync` means signals may have been missed (the server lost its
  * database listener for a moment), so every screen should reload.
  */
-export const CHANGE_TOPICS = ['sign-ins', 'boards', 'resync'] as const;
+export const CHANGE_TOPICS = ['sign-ins', 'boards', 'builds', 'resync'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export const changeEventSchema = z.object({
@@ -31,10 +31,10 @@ export const SSE_EVENTS = { ready: 'ready', change: 'change' } as const;
 
 /**
  * The screens that listen today; a kiosk listens for its warehouse's sign-ins, a display (a wall
- * board) for the boards' refresh.
+ * board) for the boards' refresh; Hourly Builds and Daily Builds for `builds` (a build changed).
  */
 const LISTENERS = {
-  screens: ['/carrier_sign_in', '/carrier_sign_in_dashboard', '/shipping_dash'],
+  screens: ['/carrier_sign_in', '/carrier_sign_in_dashboard', '/shipping_dash', '/hourly_builds', '/daily_builds'],
   side: 'any',
   devices: ['carrier-sign-in', 'display'],
 } as const;
