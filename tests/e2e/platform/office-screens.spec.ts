@@ -6,7 +6,7 @@ import { openMenu, signIn } from '../support/helpers';
 /**
  * Every office screen opens from the menu and renders its title and first content, on the desktop and
  * on the tablet (below the 1224 px breakpoint, with the overlay menu). The flows themselves are in
- * tests/e2e/dropship/ and tests/e2e/bulk/ (desktop). axe checks each screen on both viewports.
+ * tests/e2e/dropship/, tests/e2e/bulk/, tests/e2e/erp/ and tests/e2e/inventory/ (desktop). axe checks each screen on both viewports.
  */
 const SCREENS: Record<string, readonly string[]> = {
   office: [
@@ -21,6 +21,10 @@ const SCREENS: Record<string, readonly string[]> = {
     '/zero_inventory',
     '/inventory',
     '/usps_scan_form',
+    '/acumatica_uploads',
+    '/acumatica_apply_payments',
+    '/autobuild',
+    '/invoices',
   ],
   bulk: [
     '/bulk_orders',
