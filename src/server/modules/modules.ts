@@ -12,6 +12,7 @@ import { catalogModule } from './catalog/catalog.module';
 import { dropshipModule } from './dropship/dropship.module';
 import { erpModule } from './erp/erp.module';
 import { inventoryModule } from './inventory/inventory.module';
+import { labourModule } from './labour/labour.module';
 import { productionCalendarModule } from './production-calendar/production-calendar.module';
 import { realtimeModule } from './realtime/realtime.module';
 import { systemModule } from './system/system.module';
@@ -35,6 +36,7 @@ export const MODULES: readonly AppModule[] = [
   bulkLabelsModule,
   erpModule,
   productionCalendarModule,
+  labourModule,
   warrantyModule,
   maintenanceModule,
 ];
