@@ -3,7 +3,7 @@ import { ERP_ORDER_TYPES } from '@shared/domain/erp/orders';
 import { padErpNumber } from '@shared/lib/dates';
 import { multiplyMoney, sumMoney } from '@shared/lib/money';
 import { simErpSalesOrderLines, simErpSalesOrders } from '../../platform/db/schema/sandbox';
-import { rejectedBy } from '../integration-error';
+import { notFoundIn, rejectedBy } from '../integration-error';
 import { entityId, nextNumber, type Executor } from '../sandbox-support';
 import type { SalesOrder, SalesOrderDetailInquiry } from './entities';
 import { erpDateTime, field, moneyText, positiveQuantity, required, ymdOf } from './fields';
@@ -41,7 +41,7 @@ export async function replaceSalesOrderLines(
   const lines = checkedLines(details);
   return db.transaction(async (tx) => {
     const found = await loadSalesOrder(tx, company, orderNbr);
-    if (!found) throw rejectedBy('acumatica', `No Sales Order ${orderNbr} was found.`);
+    if (!found) throw notFoundIn('acumatica', `No Sales Order ${orderNbr} was found.`);
     const { order } = found;
     if (order.status !== 'On Hold' && order.status !== 'Open')
       throw rejectedBy(

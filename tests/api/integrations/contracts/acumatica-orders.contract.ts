@@ -72,6 +72,37 @@ export function acumaticaOrdersContract(name: string, factory: HarnessFactory<Ac
       expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
     });
 
+    it('replaces the lines of an order nothing of which shipped, with the new total', async () => {
+      const order = await erp.createSalesOrder(walmartOrder());
+      const nbr = order.OrderNbr.value;
+      const changed = await erp.replaceSalesOrderLines(nbr, [
+        {
+          InventoryID: field('10001'),
+          OrderQty: field(3),
+          UnitPrice: field('19.99'),
+          WarehouseID: field('TX'),
+        },
+      ]);
+      expect(changed.Details.map((d) => [d.LineNbr.value, d.InventoryID.value, d.WarehouseID.value])).toEqual(
+        [[1, '10001', 'TX']],
+      );
+      expect(changed.OrderTotal).toEqual({ value: '59.97' });
+      expect((await erp.getSalesOrder(nbr))?.Details).toHaveLength(1);
+      await expectIntegrationError(erp.replaceSalesOrderLines(nbr, []), 'rejected', /no lines/);
+      await expectIntegrationError(
+        erp.replaceSalesOrderLines('9999999', walmartOrder().Details),
+        'not_found',
+        /No Sales Order 9999999/,
+      );
+      // Once something shipped, the lines stay as they are.
+      await erp.createShipment({ OrderNbr: field(nbr), WarehouseID: field('TX') });
+      await expectIntegrationError(
+        erp.replaceSalesOrderLines(nbr, walmartOrder().Details),
+        'rejected',
+        /cannot change/,
+      );
+    });
+
     it('finds an order by its number, padded or not, and nothing for unknown numbers', async () => {
       const created = await erp.createSalesOrder(walmartOrder({ CustomerOrder: field('WM-FIND') }));
       const unpadded = String(Number(created.OrderNbr.value));
