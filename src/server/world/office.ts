@@ -13,7 +13,7 @@ import type { CompanyWorld, WorldContext } from './world-context';
 
 /**
  * The office's smaller lists: static-file update actions, Acumatica order and payment uploads,
- * PDF extract jobs and 3PL transfer discrepancies. Each shows every status it can have.
+ * PDF extract jobs and 3PL transfer discrepancies. Each shows every status it can have at rest.
  */
 export function* officeBatches(ctx: WorldContext, world: CompanyWorld): Generator<TableBatch> {
   const { company } = world;
@@ -22,12 +22,8 @@ export function* officeBatches(ctx: WorldContext, world: CompanyWorld): Generato
   const actions: Insert<typeof staticActions>[] = [];
   STATIC_FILE_TYPES.forEach((type, t) => {
     for (let n = 0; n < (small ? 1 : 3); n++) {
-      const status =
-        t === 0 && n === 0
-          ? STATIC_ACTION_STATUS.processing
-          : (t + n) % 5 === 3
-            ? STATIC_ACTION_STATUS.failed
-            : STATIC_ACTION_STATUS.complete;
+      // No action is left Processing: one only is while its job runs, and the world runs none.
+      const status = (t + n) % 5 === 3 ? STATIC_ACTION_STATUS.failed : STATIC_ACTION_STATUS.complete;
       const at = ctx.clock.ago(n * 9 * DAY + t * 5 * HOUR + HOUR);
       actions.push({
         actionId: ctx.ids.next('static_actions'),
@@ -38,22 +34,22 @@ export function* officeBatches(ctx: WorldContext, world: CompanyWorld): Generato
         successful: status === STATIC_ACTION_STATUS.failed ? 0 : rng.int(20, 3000),
         failed: status === STATIC_ACTION_STATUS.failed ? rng.int(1, 40) : rng.int(0, 3),
         status,
+        reason:
+          status === STATIC_ACTION_STATUS.failed
+            ? `Row ${rng.int(2, 400)}: ${rng.pick(['sku is required.', 'quantity must be a whole number 0 or more.'])}`
+            : null,
         fileName: `${type}_${compactYmd(at)}.csv`,
       });
     }
   });
   yield batch(staticActions, actions);
 
-  const uploadStatuses = [
-    UPLOAD_STATUS.complete,
-    UPLOAD_STATUS.complete,
-    UPLOAD_STATUS.failed,
-    UPLOAD_STATUS.processing,
-  ];
+  // Acumatica uploads and payments run inside their request: none is left Processing.
+  const uploadStatuses = [UPLOAD_STATUS.complete, UPLOAD_STATUS.complete, UPLOAD_STATUS.failed];
   const erpUploads: Insert<typeof uploads>[] = [];
   for (let n = 0; n < (small ? 3 : 10); n++) {
     const payments = n % 3 === 2;
-    const status = n === 0 ? UPLOAD_STATUS.processing : uploadStatuses[n % uploadStatuses.length]!;
+    const status = uploadStatuses[n % uploadStatuses.length]!;
     const failed = status === UPLOAD_STATUS.failed ? rng.int(1, 5) : rng.chance(0.3) ? 1 : 0;
     const successful = status === UPLOAD_STATUS.failed ? 0 : rng.int(5, 120);
     const at = ctx.clock.ago(n * 3 * DAY + 2 * HOUR);

@@ -302,8 +302,12 @@ describe('the world covers every state', () => {
     expect(await values('select distinct status v from static_actions order by 1')).toEqual([
       'action_complete',
       'action_failed',
-      'action_processing',
     ]);
+    expect(
+      await values(
+        "select count(*) = 0 v from static_actions where status = 'action_failed' and reason is null",
+      ),
+    ).toEqual([true]);
     expect(await values('select count(*) > 0 v from employee_times where clock_out is null')).toEqual([true]);
     expect(await values('select count(*) > 0 v from truck_packages')).toEqual([true]);
     expect(await values('select count(*) > 0 v from zero_out_skus')).toEqual([true]);
