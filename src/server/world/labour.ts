@@ -21,6 +21,8 @@ export type LabourRows = {
 
 /** Build lines (groups) per warehouse. */
 const GROUPS = 6;
+/** Earned minutes of a build per worker of its line, against the 3 to 60 minutes drawn. */
+const EARNED_PER_WORKER = 1.6;
 /** The first shift runs 05:00-16:00 Eastern (D3 2.12), 09:00-20:00 UTC. */
 const SHIFT_START_UTC = 9 * HOUR;
 
@@ -87,7 +89,11 @@ export function labourRows(ctx: WorldContext, world: CompanyWorld): LabourRows {
             groupNumber: group,
             warehouse: code,
             reported: day > 0 || rng.chance(0.5),
-            laborMinutes: money(rng.int(300, 6000)),
+            // Standard minutes earned, in proportion to the line's crew, so a line's efficiency
+            // (earned over worked minutes) spreads over the report's 45% to 100% scale and beyond.
+            laborMinutes: money(
+              Math.round(rng.int(300, 6000) * EARNED_PER_WORKER * Math.max(1, members.length)),
+            ),
           });
         }
       }

@@ -1,0 +1,26 @@
+import type { EfficiencyExpected } from '@shared/api/labour/efficiency';
+import { percentOf } from '@shared/domain/labour/efficiency';
+
+export type WarehouseOutput = { warehouse: string; expected: number; actual: number; percent: number | null };
+
+/** Actual against expected per warehouse over the range, and for all of them. */
+export function outputByWarehouse(times: EfficiencyExpected['times']): {
+  warehouses: WarehouseOutput[];
+  total: WarehouseOutput;
+} {
+  const map = new Map<string, WarehouseOutput>();
+  for (const t of times) {
+    const w = map.get(t.warehouse) ?? { warehouse: t.warehouse, expected: 0, actual: 0, percent: null };
+    w.expected += t.expected;
+    w.actual += t.actual;
+    map.set(t.warehouse, w);
+  }
+  const warehouses = [...map.values()]
+    .sort((a, b) => a.warehouse.localeCompare(b.warehouse))
+    .map((w) => ({ ...w, percent: percentOf(w.actual, w.expected) }));
+  const expected = warehouses.reduce((s, w) => s + w.expected, 0);
+  const actual = warehouses.reduce((s, w) => s + w.actual, 0);
+  return { warehouses, total: { warehouse: 'All', expected, actual, percent: percentOf(actual, expected) } };
+}
+
+export const percentText = (p: number | null): string => (p === null ? '–' : `${p.toFixed(1)}%`);
