@@ -127,6 +127,18 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/bulk/production-calendar/pages/production-calendar-page'),
     'ProductionCalendarPage',
   ),
+  '/daily_builds': page(
+    () => import('@client/features/labour/daily-builds/pages/daily-builds-page'),
+    'DailyBuildsPage',
+  ),
+  '/efficiency_report': page(
+    () => import('@client/features/labour/efficiency/pages/efficiency-report-page'),
+    'EfficiencyReportPage',
+  ),
+  '/hourly_builds': page(
+    () => import('@client/features/labour/hourly-builds/pages/hourly-builds-page'),
+    'HourlyBuildsPage',
+  ),
 };
 
 export const HomePage = lazy(async () => {
