@@ -139,6 +139,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/labour/hourly-builds/pages/hourly-builds-page'),
     'HourlyBuildsPage',
   ),
+  '/warranty_graphs': page(
+    () => import('@client/features/warranty/graphs/pages/warranty-graphs-page'),
+    'WarrantyGraphsPage',
+  ),
 };
 
 export const HomePage = lazy(async () => {
