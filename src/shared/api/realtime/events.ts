@@ -34,7 +34,13 @@ export const SSE_EVENTS = { ready: 'ready', change: 'change' } as const;
  * board) for the boards' refresh; Hourly Builds and Daily Builds for `builds` (a build changed).
  */
 const LISTENERS = {
-  screens: ['/carrier_sign_in', '/carrier_sign_in_dashboard', '/shipping_dash', '/hourly_builds', '/daily_builds'],
+  screens: [
+    '/carrier_sign_in',
+    '/carrier_sign_in_dashboard',
+    '/shipping_dash',
+    '/hourly_builds',
+    '/daily_builds',
+  ],
   side: 'any',
   devices: ['carrier-sign-in', 'display'],
 } as const;
