@@ -32,6 +32,19 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/dropship/failed-tracking/pages/failed-tracking-page'),
     'FailedTrackingPage',
   ),
+  '/workers': page(() => import('@client/features/labour/workers/pages/workers-page'), 'WorkersPage'),
+  '/build_search': page(
+    () => import('@client/features/labour/build-search/pages/build-search-page'),
+    'BuildSearchPage',
+  ),
+  '/on_truck_search': page(
+    () => import('@client/features/labour/on-truck-search/pages/on-truck-search-page'),
+    'OnTruckSearchPage',
+  ),
+  '/employee_times': page(
+    () => import('@client/features/labour/employee-times/pages/employee-times-page'),
+    'EmployeeTimesPage',
+  ),
   '/users': page(() => import('@client/features/admin/users/pages/users-page'), 'UsersPage'),
   '/log': page(() => import('@client/features/admin/log/pages/log-page'), 'LogPage'),
   '/devices': page(() => import('@client/features/admin/devices/pages/devices-page'), 'DevicesPage'),
