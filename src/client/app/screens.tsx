@@ -156,6 +156,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/warranty/graphs/pages/warranty-graphs-page'),
     'WarrantyGraphsPage',
   ),
+  '/warranty_insert': page(
+    () => import('@client/features/warranty/insert/pages/warranty-insert-page'),
+    'WarrantyInsertPage',
+  ),
 };
 
 export const HomePage = lazy(async () => {
