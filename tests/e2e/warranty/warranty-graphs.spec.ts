@@ -43,6 +43,15 @@ test('shows the graphs for all time and for a range', async ({ page }) => {
   const numbers = figure.getByRole('table');
   await expect(numbers.getByRole('row')).toHaveCount(all.skus.length + 1);
   await expect(numbers.getByRole('row').nth(1)).toContainText(all.skus[0]!.key);
+  if (test.info().project.name === 'tablet') {
+    const targets = [
+      page.getByRole('button', { name: 'Show Graphs' }),
+      page.getByRole('button', { name: 'All Time' }),
+      page.locator('summary', { hasText: 'Show the numbers' }).first(),
+    ];
+    for (const target of targets)
+      expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(48);
+  }
   await snap(page, 'warranty-graphs-all-time');
   await expectNoSeriousA11yViolations(page);
 
