@@ -80,3 +80,19 @@ for (const path of ['/build_search', '/on_truck_search', '/employee_times']) {
     await expect(page).not.toHaveURL(new RegExp(`${path}$`));
   });
 }
+
+test('a failed build search says so with the server message', async ({ page }) => {
+  test.skip(test.info().project.name !== 'desktop', 'refusals run on desktop');
+  await signIn(page, 'labour');
+  await page.route('**/api/warehouse/builds**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'unavailable', message: 'The database is busy.' }),
+    }),
+  );
+  await page.goto('/build_search');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to get builds! The database is busy.');
+  await snap(page, 'build-search-failed');
+});
