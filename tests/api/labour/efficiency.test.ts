@@ -8,6 +8,12 @@ import { OPERATIONS_MESSAGES } from '../../../src/shared/api/labour/operations-q
 import { BUILD_MESSAGES } from '../../../src/shared/domain/labour/builds';
 import { efficiencyPercent, expectedForShift, percentOf } from '../../../src/shared/domain/labour/efficiency';
 import { SHIFT_MESSAGES } from '../../../src/shared/domain/labour/shifts';
+import { efficiencyQuerySchema } from '../../../src/shared/api/labour/efficiency';
+import { efficiencyStatements } from '../../../src/server/modules/labour/efficiency/efficiency.repository';
+import {
+  calendarWarehouses,
+  efficiencyFilter,
+} from '../../../src/server/modules/labour/efficiency/efficiency.service';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { apiCaller, body, createTestApp, loginAll } from '../support/test-app';
 
@@ -138,5 +144,42 @@ describe('expected output (beyond the spec)', () => {
     expect(
       both.times.every((r) => r.capacity === 8600 && r.expected === expectedForShift(r.scheduled, 'Both')),
     ).toBe(true);
+  });
+});
+
+describe('the statements the bench times against the API', () => {
+  it('answer the same lines and days as the calls', async () => {
+    const query = { start_date: '2026-02-01', end_date: '2026-03-04', shift: 'Both' };
+    const f = efficiencyFilter('furhaven', efficiencyQuerySchema.parse(query));
+    const statements = efficiencyStatements(
+      'furhaven',
+      f,
+      calendarWarehouses(f.warehouses),
+      query.start_date,
+      query.end_date,
+    );
+    const byGroups = JSON.parse(
+      (await t.pool.query<{ body: string }>(statements.byGroups.text, statements.byGroups.values)).rows[0]!
+        .body,
+    ) as { times: { worked_minutes: number }[]; earned: { quantity: number }[] };
+    const api = await get<EfficiencyByGroups>(`efficiencyByGroups?${new URLSearchParams(query).toString()}`);
+    expect(byGroups.earned.reduce((s, e) => s + e.quantity, 0)).toBe(api.total.quantity);
+    expect(byGroups.times.reduce((s, e) => s + e.worked_minutes, 0) / 60).toBeCloseTo(
+      api.total.worked_hours,
+      0,
+    );
+    const expected = JSON.parse(
+      (await t.pool.query<{ body: string }>(statements.expected.text, statements.expected.values)).rows[0]!
+        .body,
+    ) as { actual: { quantity: number }[]; scheduled: { qty: number }[] };
+    const apiExpected = await get<EfficiencyExpected>(
+      `efficiencyExpected?${new URLSearchParams(query).toString()}`,
+    );
+    expect(expected.actual.reduce((s, a) => s + a.quantity, 0)).toBe(
+      apiExpected.times.reduce((s, r) => s + r.actual, 0),
+    );
+    expect(expected.scheduled.reduce((s, a) => s + a.qty, 0)).toBe(
+      apiExpected.times.reduce((s, r) => s + r.scheduled, 0),
+    );
   });
 });

@@ -15,20 +15,25 @@ import type { EfficiencyFilter, EfficiencyRepository } from './efficiency.reposi
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const key = (warehouse: string, group: number | null) => `${warehouse}|${group ?? ''}`;
 
+/** The warehouses, instants and shift a report's query covers. */
+export function efficiencyFilter(company: Company, q: OperationsRange): EfficiencyFilter {
+  return {
+    warehouses: labourWarehouses(company, q.wh),
+    shift: q.shift,
+    ...shiftRange(q.start_date, q.end_date, q.shift),
+  };
+}
+
+/** The production calendar's names (kentucky, pennsylvania) of labour codes; Texas has no calendar. */
+export const calendarWarehouses = (codes: readonly string[]): string[] =>
+  codes.map((code) => warehouseOfCode(code)).filter((w) => w !== null);
+
 /** Efficiency Report (D3 2.12, 7; rules in src/shared/domain/labour/efficiency.ts). */
 export class EfficiencyService {
   constructor(private readonly repo: EfficiencyRepository) {}
 
-  private filter(company: Company, q: OperationsRange): EfficiencyFilter {
-    return {
-      warehouses: labourWarehouses(company, q.wh),
-      shift: q.shift,
-      ...shiftRange(q.start_date, q.end_date, q.shift),
-    };
-  }
-
   async times(company: Company, q: OperationsRange): Promise<EfficiencyTimes> {
-    const rows = await this.repo.times(company, this.filter(company, q));
+    const rows = await this.repo.times(company, efficiencyFilter(company, q));
     return {
       times: rows.map((r) => ({
         warehouse: r.warehouse,
@@ -41,7 +46,7 @@ export class EfficiencyService {
   }
 
   async byGroups(company: Company, q: OperationsRange): Promise<EfficiencyByGroups> {
-    const f = this.filter(company, q);
+    const f = efficiencyFilter(company, q);
     const [times, earned] = await Promise.all([this.repo.times(company, f), this.repo.earned(company, f)]);
     const groups = new Map<
       string,
@@ -96,8 +101,8 @@ export class EfficiencyService {
   }
 
   async expected(company: Company, q: OperationsRange): Promise<EfficiencyExpected> {
-    const f = this.filter(company, q);
-    const calendar = f.warehouses.map((code) => warehouseOfCode(code)).filter((w) => w !== null);
+    const f = efficiencyFilter(company, q);
+    const calendar = calendarWarehouses(f.warehouses);
     const [actual, scheduled] = await Promise.all([
       this.repo.actual(company, f),
       this.repo.scheduled(company, calendar, q.start_date, q.end_date),
