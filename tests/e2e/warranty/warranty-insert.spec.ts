@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { WARRANTY_EXPORT_COLUMNS } from '../../../src/shared/domain/warranty/export';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { dialog, mainMenu, openMenu, signIn, snap, uniqueSuffix } from '../support/helpers';
+import { dialog, mainMenu, openMenu, readSession, signIn, snap, uniqueSuffix } from '../support/helpers';
+import { dataTable, expectTouchSizedTargets } from '../support/table-touch';
 
 /**
  * Warranty Insert (D3 2.4 to 2.8): the required-field messages together, a half-typed order kept
@@ -16,8 +17,8 @@ const toast = (page: Page, text: string) => page.locator('ion-toast').filter({ h
 const alert = (page: Page, text: string) => page.locator('ion-alert').filter({ hasText: text });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-test('insert an order of two items, edit an item, cancel it and export', async ({ page }) => {
-  test.setTimeout(90_000);
+test('insert an order of two items: required fields, a reload, Add Item and Insert', async ({ page }) => {
+  test.setTimeout(60_000);
   const po = `WE2E${uniqueSuffix()}`.toUpperCase();
   await signIn(page, 'office');
   const menu = await openMenu(page);
@@ -59,6 +60,11 @@ test('insert an order of two items, edit an item, cancel it and export', async (
   await field(page, 'Notes *').fill('First item');
   await snap(page, 'warranty-insert-form');
   await expectNoSeriousA11yViolations(page);
+  // Touch first: every field and button of the form, and the table, at least 48 x 48 px.
+  await expectTouchSizedTargets(page.getByRole('form', { name: 'Warranty order' }));
+  if (test.info().project.name === 'tablet') {
+    await expectTouchSizedTargets(dataTable(page, "Today's warranty orders"));
+  }
 
   // Add Item saves and keeps the header.
   await page.getByRole('button', { name: 'Add Item', exact: true }).click();
@@ -76,6 +82,61 @@ test('insert an order of two items, edit an item, cancel it and export', async (
   await expect(field(page, 'Name *')).toHaveValue('');
   const mine = table.getByRole('row').filter({ hasText: po });
   await expect(mine).toHaveCount(2);
+});
+
+const todayParts = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    now,
+    today: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    unpadded: `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`,
+  };
+};
+
+/** Saves an order of two items through the API as the signed-in user (Add Item twice). */
+async function insertThroughApi(page: Page, po: string): Promise<void> {
+  const session = await readSession(page);
+  const headers = { authorization: `Bearer ${session.accessToken}`, company_id: 'Furhaven' };
+  const order = {
+    order_date: todayParts().unpadded,
+    internal_po_number: po,
+    order_type: 'Dropship',
+    vendor: 'Chewy',
+    warranty_issued: 'Yes - WFW',
+    reason: 'Glue Issue',
+    fast_shipping: 'Yes',
+    customer_name: 'Robin E2E',
+    street: '1 Test Way',
+    city: 'Erie',
+    state: 'PA',
+    zip_code: '16501',
+  };
+  for (const n of [1, 2]) {
+    const res = await page.request.post('/api/dropship/warranty', {
+      headers,
+      data: {
+        ...order,
+        original_sku: `E2E-OLD-${n}`,
+        internal_sku: `E2E-NEW-${n}`,
+        quantity: n,
+        notes: `Item ${n}`,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+test('open a two-item order from the list, edit an item, cancel it (red) and export', async ({ page }) => {
+  test.setTimeout(60_000);
+  const po = `WE2X${uniqueSuffix()}`.toUpperCase();
+  const { now, today } = todayParts();
+  await signIn(page, 'office');
+  await insertThroughApi(page, po);
+  await page.goto('/warranty_insert');
+  const table = page.getByRole('table', { name: "Today's warranty orders" });
+  const mine = table.getByRole('row').filter({ hasText: po });
+  await expect(mine).toHaveCount(2, { timeout: 20_000 });
 
   // The drawer: three cards, Item 1 and Item 2.
   await mine.filter({ hasText: 'E2E-NEW-2' }).click();
