@@ -160,6 +160,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/warranty/insert/pages/warranty-insert-page'),
     'WarrantyInsertPage',
   ),
+  '/warranty_search': page(
+    () => import('@client/features/warranty/search/pages/warranty-search-page'),
+    'WarrantySearchPage',
+  ),
 };
 
 export const HomePage = lazy(async () => {
