@@ -38,6 +38,8 @@ const BASES: Record<string, Partial<Record<Part, unknown>>> = {
   'dropship.file-uploads.create': {
     body: { orders: [orderUploadRow()], user: 'admin', company_name: 'furhaven', filename: 'fuzz.csv' },
   },
+  // A real day in the path, so a bad query field is the one refused.
+  'labour.daily-builds.by-group': { params: { date: '2026-03-04' } },
 };
 /** Calls that answer with an endless stream once past validation. */
 const STREAMING = new Set(['realtime.events.stream', 'realtime.graphql.subscribe']);
