@@ -5,6 +5,8 @@ import { idParam, text } from './fields';
 export const errorSchema = z.object({
   error: text(),
   message: text(),
+  /** false on the calls whose contract says `failureSaysSuccess` (D3 section 7). */
+  success: z.literal(false).optional(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
 

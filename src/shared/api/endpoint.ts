@@ -54,6 +54,11 @@ export type Endpoint = {
   /** Takes an Idempotency-Key: a retry (or an offline replay) gets the first answer again. */
   readonly idempotent?: true;
   readonly refusals?: readonly RefusalStatus[];
+  /**
+   * A refusal also carries `success: false` beside `error` and `message`: the spec's "return success
+   * false with the error on failure" (D3 section 7, the builds, trucks and workers calls).
+   */
+  readonly failureSaysSuccess?: true;
 };
 
 /** Declares a call; `const` keeps its literal types so both sides infer input and answer from it. */

@@ -114,6 +114,8 @@ describe('Build Search', () => {
     const res = await call('GET', `/warehouse/builds${query}`);
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toContain(message);
+    // D3 section 7: the builds, trucks and workers calls say success false with the error.
+    expect(body(res).success).toBe(false);
   });
 });
 
@@ -163,7 +165,7 @@ describe('access', () => {
     for (const user of ['office', 'bulk'] as const) {
       const res = await call('GET', url, undefined, tokens[user].access_token);
       expect(res.statusCode, user).toBe(403);
-      expect(body(res).error).toBe('scope_forbidden');
+      expect(body(res)).toMatchObject({ error: 'scope_forbidden', success: false });
     }
   });
 

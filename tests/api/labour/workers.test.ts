@@ -122,7 +122,7 @@ describe('adding', () => {
     const before = await snapshot();
     const res = await call('POST', '/warehouse/workers/add', payload);
     expect(res.statusCode).toBe(400);
-    expect(body(res)).toEqual({ error: 'invalid_worker', message: messages.join('\n') });
+    expect(body(res)).toEqual({ error: 'invalid_worker', message: messages.join('\n'), success: false });
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -176,7 +176,7 @@ describe('updating', () => {
     const before = await snapshot();
     const res = await call('PUT', '/warehouse/workers/update', { id: worker!.id, ...fields });
     expect(res.statusCode).toBe(400);
-    expect(body(res)).toEqual({ error: 'invalid_worker', message });
+    expect(body(res)).toEqual({ error: 'invalid_worker', message, success: false });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -198,7 +198,11 @@ describe('updating', () => {
     const before = await snapshot();
     const res = await call('PUT', '/warehouse/workers/update', { id: other!.id, status: 'Inactive' });
     expect(res.statusCode).toBe(404);
-    expect(body(res)).toEqual({ error: 'worker_not_found', message: `Worker ${other!.id} was not found.` });
+    expect(body(res)).toEqual({
+      error: 'worker_not_found',
+      message: `Worker ${other!.id} was not found.`,
+      success: false,
+    });
     expect(await snapshot()).toEqual(before);
   });
 });

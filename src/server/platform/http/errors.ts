@@ -36,6 +36,12 @@ function clientErrorCode(code: string | undefined, status: number): string {
 
 /** Every error leaves as `{error, message}`; nothing leaks a stack trace or becomes a bare 500. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A call whose contract says so answers `success: false` beside the error (D3 section 7).
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !request.routeOptions.config?.failureSaysSuccess) return payload;
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+    return { ...payload, success: false };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply

@@ -63,7 +63,11 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url,
-    config: { access: endpoint.access, ...(endpoint.idempotent ? { idempotent: true } : {}) },
+    config: {
+      access: endpoint.access,
+      ...(endpoint.idempotent ? { idempotent: true } : {}),
+      ...(endpoint.failureSaysSuccess ? { failureSaysSuccess: true } : {}),
+    },
     // An envelope is deflated already and a file is sent as it is: gzip over them only costs time.
     ...(endpoint.envelope || endpoint.file ? { compress: false as const } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),

@@ -64,6 +64,8 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Opt in to the Idempotency-Key plugin. */
     idempotent?: boolean;
+    /** Refusals carry `success: false` too (the contract's `failureSaysSuccess`). */
+    failureSaysSuccess?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;

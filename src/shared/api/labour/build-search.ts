@@ -87,6 +87,7 @@ export const searchBuilds = defineEndpoint({
   access: { screens: ['/build_search'], side: 'any', clientSide: 'dropship' },
   query: buildSearchQuerySchema,
   response: buildSearchSchema,
+  failureSaysSuccess: true,
 });
 
 export const searchTrucks = defineEndpoint({
@@ -97,4 +98,5 @@ export const searchTrucks = defineEndpoint({
   access: { screens: ['/on_truck_search'], side: 'any', clientSide: 'dropship' },
   query: truckSearchQuerySchema,
   response: truckSearchSchema,
+  failureSaysSuccess: true,
 });

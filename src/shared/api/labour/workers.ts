@@ -79,6 +79,7 @@ export const listWorkers = defineEndpoint({
   access: WORKERS,
   query: listWorkersQuerySchema,
   response: workersListSchema,
+  failureSaysSuccess: true,
 });
 
 export const addWorker = defineEndpoint({
@@ -90,6 +91,7 @@ export const addWorker = defineEndpoint({
   body: addWorkerSchema,
   response: workerSavedSchema,
   idempotent: true,
+  failureSaysSuccess: true,
 });
 
 export const updateWorker = defineEndpoint({
@@ -101,6 +103,7 @@ export const updateWorker = defineEndpoint({
   body: updateWorkerSchema,
   response: workerSavedSchema,
   refusals: [404],
+  failureSaysSuccess: true,
 });
 
 export const allWorkersQuerySchema = z.object({
