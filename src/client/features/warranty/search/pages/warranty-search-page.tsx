@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { WarrantyOrdersQuery, WarrantyRow } from '@shared/api/warranty/warranty-orders';
 import {
@@ -11,7 +12,7 @@ import {
 import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
 import { SearchFormActions, SearchFormStatus } from '@client/components/search-form-actions';
-import { useWarrantyRows } from '@client/components/warranty/api';
+import { warrantyRowsQuery } from '@client/components/warranty/api';
 import { WarrantyOrderDrawer } from '@client/components/warranty/warranty-drawer';
 import { WarrantyTable, exportWarrantyRows } from '@client/components/warranty/warranty-table';
 import { errorMessage } from '@client/lib/api-error';
@@ -30,7 +31,13 @@ export function WarrantySearchPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [applied, setApplied] = useState<WarrantyOrdersQuery | null>(null);
   const [openPo, setOpenPo] = useState<string | null>(null);
-  const search = useWarrantyRows(applied ?? {}, applied !== null);
+  // Up to 1,000 rows per search: kept only while the screen is open and 5 minutes after, not for a
+  // day in the device's persisted cache as a reference list is.
+  const search = useQuery({
+    ...warrantyRowsQuery(applied ?? {}),
+    enabled: applied !== null,
+    gcTime: 5 * 60_000,
+  });
   const notify = useNotifier();
 
   useEffect(() => {
