@@ -38,6 +38,12 @@ test('insert an order of two items: required fields, a reload, Add Item and Inse
   await expect(missing).toBeVisible();
   await expect(missing).toContainText('Notes is required.');
   await expect(missing).not.toContainText('Date is required.');
+  // One per line: the toast's message keeps the line breaks.
+  const lines = await missing.evaluate(
+    (el) => getComputedStyle(el.shadowRoot!.querySelector('.toast-message')!).whiteSpace,
+  );
+  expect(lines).toBe('pre-line');
+  await snap(page, 'warranty-required-fields');
 
   // Half-typed: the order survives a reload.
   await field(page, 'PO Number *').fill(po);
@@ -157,6 +163,7 @@ test('open a two-item order from the list, edit an item, cancel it (red) and exp
   await expect(edit).toBeVisible();
   await expect(edit.getByLabel('SKU *', { exact: true })).toHaveValue('E2E-NEW-2');
   await edit.getByLabel('Quantity *', { exact: true }).fill('3');
+  await snap(page, 'warranty-edit-item');
   await expectNoSeriousA11yViolations(page);
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
   const confirm = alert(page, `Confirm changes for Warranty Order ${po}`);

@@ -14,7 +14,12 @@ import './warranty.css';
 
 /** The columns of the insert and search tables (D3 2.4, 2.5). */
 export const WARRANTY_COLUMNS: ColumnDef<WarrantyRow, unknown>[] = [
-  { id: 'order_date', header: 'Order Date', accessorFn: (r) => datePart(r.order_date) },
+  {
+    id: 'order_date',
+    header: 'Order Date',
+    accessorFn: (r) => datePart(r.order_date),
+    cell: (info) => <span className="warranty-date">{String(info.getValue())}</span>,
+  },
   { accessorKey: 'internal_po_number', header: 'PO Number' },
   { id: 'external_po_number', header: 'Original PO Number', accessorFn: (r) => r.external_po_number ?? '' },
   { id: 'vendor', header: 'Vendor', accessorFn: (r) => r.vendor ?? '' },
