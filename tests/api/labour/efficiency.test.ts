@@ -81,10 +81,13 @@ describe('efficiency', () => {
     const { rows } = await t.pool.query<{ minutes: number }>(
       `select sum(greatest(extract(epoch from coalesce(clock_out, now()) - clock_in) / 60 - break_minutes, 0))::float as minutes
          from employee_times where company = 'furhaven' and warehouse = 'KY'
-         and clock_in >= '2026-02-26T09:00:00Z' and clock_in < '2026-03-05T09:00:00Z'`,
+         and clock_in >= '2026-02-26T08:00:00Z' and clock_in < '2026-03-05T08:00:00Z'`,
     );
     const total = times.reduce((s, r) => s + r.worked_hours, 0);
+    // Clock-ins from 03:30 count for the 04:00 first shift (an hour's grace; 09:00 UTC is 04:00 in March).
     expect(total).toBeCloseTo(rows[0]!.minutes / 60, 0);
+    const first = (await get<EfficiencyTimes>(`efficiencyTimes?${RANGE}&wh=KY&shift=First`)).times;
+    expect(first.reduce((s, r) => s + r.worked_hours, 0)).toBeCloseTo(total, 1);
   });
 
   it('gives each line and the total earned over worked hours', async () => {

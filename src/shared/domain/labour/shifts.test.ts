@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildSlot,
+  clockInSlot,
   hourLabel,
   HOURLY_REFRESH_MS,
   inShift,
@@ -85,5 +86,18 @@ describe('shifts (D3 2.12, 9)', () => {
       to: new Date('2026-07-02T08:00:00Z'),
     });
     expect(shiftRange('2026-12-01', '2026-12-01', 'Second').to).toEqual(new Date('2026-12-02T09:00:00Z'));
+  });
+
+  it('counts a clock-in up to an hour before 04:00 in the first shift of that day', () => {
+    // 03:30 Eastern in winter is 08:30 UTC.
+    expect(clockInSlot(new Date('2026-11-25T08:30:00Z'))).toMatchObject({
+      day: '2026-11-25',
+      shift: 'First',
+    });
+    expect(clockInSlot(new Date('2026-11-25T07:59:00Z'))).toMatchObject({
+      day: '2026-11-24',
+      shift: 'Second',
+    });
+    expect(buildSlot(new Date('2026-11-25T08:30:00Z'))).toMatchObject({ day: '2026-11-24', shift: 'Second' });
   });
 });

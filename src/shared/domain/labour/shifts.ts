@@ -22,6 +22,11 @@ export const FIRST_SHIFT_START_HOUR = 4;
 export const FIRST_SHIFT_END_HOUR = 16;
 /** The spec's offset: 04:00 Eastern daylight time is 08:00 UTC. */
 export const SHIFT_OFFSET_HOURS = 8;
+/**
+ * A worker who clocks in up to an hour before a shift starts works that shift (at 03:30 for the
+ * 04:00 first shift): their clock time counts from the clock-in plus this grace.
+ */
+export const CLOCK_IN_GRACE_MINUTES = 60;
 /** Hourly Builds refreshes every 30 minutes (D3 2.12, 9). */
 export const HOURLY_REFRESH_MS = 1_800_000;
 
@@ -54,6 +59,10 @@ export function shiftHours(shift: Shift): number[] {
 
 /** How an hour of `shiftHours` reads on the chart: 5..24, then 1..4 after midnight. */
 export const hourLabel = (hour: number): string => String(hour > 24 ? hour - 24 : hour);
+
+/** The working day and shift a clock time with this clock-in counts for (the grace applied). */
+export const clockInSlot = (clockIn: Date | number, tz: string = OFFICE_TZ) =>
+  buildSlot(Number(clockIn) + CLOCK_IN_GRACE_MINUTES * 60_000, tz);
 
 /** The working day, shift and hour bucket of a build made at `at`. */
 export function buildSlot(

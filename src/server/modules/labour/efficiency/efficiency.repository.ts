@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { BULK_ITEM_STATUS } from '@shared/domain/bulk/status';
-import type { Shift } from '@shared/domain/labour/shifts';
+import { CLOCK_IN_GRACE_MINUTES, type Shift } from '@shared/domain/labour/shifts';
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../../platform/db/client';
 import { groupNumberOf, shiftCondition, workingDay } from '../labour-sql';
@@ -26,6 +26,9 @@ const list = (values: readonly (string | number)[]): SQL =>
 const range = (column: SQL, f: EfficiencyFilter): SQL =>
   sql`${column} >= ${f.from.toISOString()}::timestamptz and ${column} < ${f.to.toISOString()}::timestamptz`;
 
+/** The instant a clock time counts from: its clock-in, moved by the grace before a shift starts. */
+const shiftStart = sql`(clock_in + make_interval(mins => ${CLOCK_IN_GRACE_MINUTES}))`;
+
 /** Minutes worked and on break per warehouse and line, by clock-in within the range and shift. */
 export const timesSql = (company: Company, f: EfficiencyFilter): SQL => sql`
   select warehouse, ${groupNumberOf(sql`"group"`)} as group_number, count(distinct worker_id)::int as workers,
@@ -33,7 +36,7 @@ export const timesSql = (company: Company, f: EfficiencyFilter): SQL => sql`
     coalesce(sum(break_minutes), 0)::float8 as break_minutes
   from employee_times
   where company = ${company} and warehouse in (${list(f.warehouses)})
-    and ${range(sql`clock_in`, f)} and ${shiftCondition(sql`clock_in`, f.shift)}
+    and ${range(shiftStart, f)} and ${shiftCondition(shiftStart, f.shift)}
   group by 1, 2 order by 1, 2 nulls last`;
 
 /** Builds, pieces and earned minutes per warehouse and line. */
