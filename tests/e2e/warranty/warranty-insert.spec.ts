@@ -3,7 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { WARRANTY_EXPORT_COLUMNS } from '../../../src/shared/domain/warranty/export';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { dialog, mainMenu, openMenu, readSession, signIn, snap, uniqueSuffix } from '../support/helpers';
+import {
+  apiGet,
+  dialog,
+  mainMenu,
+  openMenu,
+  readSession,
+  signIn,
+  snap,
+  uniqueSuffix,
+} from '../support/helpers';
 import { dataTable, expectTouchSizedTargets } from '../support/table-touch';
 
 /**
@@ -78,6 +87,8 @@ test('insert an order of two items: required fields, a reload, Add Item and Inse
   await expect(field(page, 'SKU *')).toHaveValue('');
   await expect(field(page, 'PO Number *')).toHaveValue(po);
   await expect(field(page, 'State *')).toHaveValue('PA');
+  // A header changed after Add Item goes to the order too (not refused as a duplicate PO).
+  await field(page, 'City *').fill('North East');
   await field(page, 'Original SKU *').fill('E2E-OLD-2');
   await field(page, 'SKU *').fill('E2E-NEW-2');
   await field(page, 'Quantity *').fill('2');
@@ -88,6 +99,14 @@ test('insert an order of two items: required fields, a reload, Add Item and Inse
   await expect(field(page, 'Name *')).toHaveValue('');
   const mine = table.getByRole('row').filter({ hasText: po });
   await expect(mine).toHaveCount(2);
+  const saved = await apiGet<{ city: string; internal_sku: string }[]>(
+    page,
+    `/api/dropship/warranty/orders?internal_po_number=${po}`,
+  );
+  expect(saved.map((r) => [r.internal_sku, r.city])).toEqual([
+    ['E2E-NEW-1', 'North East'],
+    ['E2E-NEW-2', 'North East'],
+  ]);
 });
 
 const todayParts = () => {

@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { WarrantyRow } from '@shared/api/warranty/warranty-orders';
 import { warrantyDate } from '@shared/domain/warranty/dates';
 import {
+  ADDRESS_FORM_FIELDS,
+  ORDER_FORM_FIELDS,
   emptyWarrantyForm,
   keepHeader,
   readDraft,
@@ -20,7 +22,12 @@ import { IonIcon } from '@client/components/ionic/icon';
 import { useNotifier } from '@client/components/notifier-provider';
 import { PageLayout } from '@client/components/page-layout';
 import { RefreshButton } from '@client/components/refresh-button';
-import { WARRANTY_KEY, saveWarranty, useWarrantyRows } from '@client/components/warranty/api';
+import {
+  WARRANTY_KEY,
+  saveWarranty,
+  saveWarrantyOrder,
+  useWarrantyRows,
+} from '@client/components/warranty/api';
 import { WarrantyOrderDrawer } from '@client/components/warranty/warranty-drawer';
 import { AddressFields, ItemFields, OrderFields } from '@client/components/warranty/warranty-fields';
 import { WarrantyTable, exportWarrantyRows } from '@client/components/warranty/warranty-table';
@@ -28,6 +35,8 @@ import { ApiRequestError, errorMessage } from '@client/lib/api-error';
 
 /** A half-typed order survives a reload of the tab (D3 2.4, ours: the form is long). */
 const DRAFT_KEY = 'dockhand.warranty-insert.draft';
+/** The header Add Item last saved, so a header changed before the next item is saved first. */
+const SAVED_KEY = 'dockhand.warranty-insert.saved-header';
 const LINES = { cssClass: 'warranty-lines-toast' };
 
 function loadDraft(): WarrantyForm {
@@ -39,6 +48,22 @@ function loadDraft(): WarrantyForm {
     return emptyWarrantyForm(today);
   }
 }
+
+function loadSaved(): WarrantyForm | null {
+  try {
+    const stored = sessionStorage.getItem(SAVED_KEY);
+    return stored ? readDraft(JSON.parse(stored), new Date()) : null;
+  } catch {
+    return null;
+  }
+}
+
+const headerOf = (form: WarrantyForm) =>
+  Object.fromEntries([...ORDER_FORM_FIELDS, ...ADDRESS_FORM_FIELDS].map((f) => [f, form[f]]));
+const sameOrder = (a: WarrantyForm, b: WarrantyForm) =>
+  a.internal_po_number.trim().toUpperCase() === b.internal_po_number.trim().toUpperCase();
+const sameHeader = (a: WarrantyForm, b: WarrantyForm) =>
+  JSON.stringify(toSentValues(headerOf(a))) === JSON.stringify(toSentValues(headerOf(b)));
 
 /** Today's orders that are open, and those cancelled today (red), as the list shows them. */
 const LISTED: readonly number[] = [WARRANTY_STATUS.open, WARRANTY_STATUS.cancelled];
@@ -52,6 +77,7 @@ export function WarrantyInsertPage() {
   const notify = useNotifier();
   const queryClient = useQueryClient();
   const [form, setForm] = useState<WarrantyForm>(loadDraft);
+  const [saved, setSaved] = useState<WarrantyForm | null>(loadSaved);
   const [busy, setBusy] = useState(false);
   const [po, setPo] = useState<string | null>(null);
   const today = warrantyDate(new Date());
@@ -69,6 +95,15 @@ export function WarrantyInsertPage() {
     }
   }, [form]);
 
+  useEffect(() => {
+    try {
+      if (saved) sessionStorage.setItem(SAVED_KEY, JSON.stringify(saved));
+      else sessionStorage.removeItem(SAVED_KEY);
+    } catch {
+      // As above.
+    }
+  }, [saved]);
+
   const set = (field: WarrantyFormField, value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   const submit = async (kind: 'add' | 'insert') => {
@@ -77,10 +112,16 @@ export function WarrantyInsertPage() {
     if (missing.length > 0) return notify.error(requiredFieldsToast(missing), LINES);
     setBusy(true);
     try {
+      // After Add Item the header was changed: the open order takes the new header first, so the
+      // next item joins it instead of being refused as a duplicate PO.
+      if (saved && sameOrder(saved, form) && !sameHeader(saved, form)) {
+        await saveWarrantyOrder(toSentValues(headerOf(form)));
+      }
       const answer = await saveWarranty({ ...sent, order_status: WARRANTY_STATUS.open });
       if (!answer.success) return notify.error(answer.message);
       notify.success(WARRANTY_MESSAGES.saved);
       setForm(kind === 'add' ? keepHeader(form) : emptyWarrantyForm(new Date()));
+      setSaved(kind === 'add' ? form : null);
       await queryClient.invalidateQueries({ queryKey: WARRANTY_KEY });
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'duplicate_po') {
