@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { buildSlot } from '../../../src/shared/domain/labour/shifts';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { e2eDbPool } from '../support/e2e-db';
-import { openMenu, signIn, snap } from '../support/helpers';
+import { chooseOption, openMenu, signIn, snap } from '../support/helpers';
 
 /**
  * Daily Builds, Efficiency Report and Hourly Builds (D3 2.12, issue 17 items 4 to 6) on the demo
@@ -18,12 +18,12 @@ test.afterAll(async () => {
   await pool.end();
 });
 
-type Build = { id: number; order_number: string; sku: string; quantity: number };
+type Build = { id: number; order_number: string; sku: string; quantity: number; group_number: number };
 
 /** The newest Kentucky build of a working day (the grid's first row). */
 async function newestBuild(day: string): Promise<Build | undefined> {
   const { rows } = await pool.query<Build>(
-    `select id, order_number, sku, quantity from builds
+    `select id, order_number, sku, quantity, group_number from builds
      where company = 'furhaven' and warehouse = 'KY'
        and build_date >= ($1::date + time '04:00') at time zone 'America/New_York'
        and build_date < ($1::date + 1 + time '04:00') at time zone 'America/New_York'
@@ -87,6 +87,10 @@ test('a supervisor on a tablet edits a build quantity and reads the efficiency a
   await expect(input).toHaveValue(String(next));
   const after = await quantities();
   expect([...after].filter(([id, q]) => before.get(id) !== q)).toEqual([[build!.id, next]]);
+  // The line filter: only that line's builds, the edited one among them.
+  await chooseOption(page, 'Line', `Line ${build!.group_number}`);
+  await expect(grid.locator('tbody tr').filter({ hasNotText: `Line ${build!.group_number}` })).toHaveCount(0);
+  await expect(input).toHaveValue(String(next));
   await snap(page, 'daily-builds');
   await expectNoSeriousA11yViolations(page);
 

@@ -12,12 +12,19 @@ import { api } from '@client/lib/api';
 
 export const DAILY_BUILDS_KEY = ['labour', 'daily-builds'] as const;
 
-export type BuildsFilter = { wh: LabourWarehouseCode; date: string; shift: Shift; line: string };
+/** `line` and `reported` ('true', 'false') are empty when unset. */
+export type BuildsFilter = {
+  wh: LabourWarehouseCode;
+  date: string;
+  shift: Shift;
+  line: string;
+  reported: string;
+};
 
 /** D3 7 `GET /v1/operations/warehouseBuilds` for one working day of a warehouse. */
 export const warehouseBuildsQuery = (f: BuildsFilter) =>
   queryOptions({
-    queryKey: [...DAILY_BUILDS_KEY, 'builds', f.wh, f.date, f.shift, f.line],
+    queryKey: [...DAILY_BUILDS_KEY, 'builds', f.wh, f.date, f.shift, f.line, f.reported],
     queryFn: async ({ signal }) =>
       (
         await api(
@@ -29,6 +36,7 @@ export const warehouseBuildsQuery = (f: BuildsFilter) =>
               end_date: f.date,
               shift: f.shift,
               ...(f.line ? { group_number: Number(f.line) } : {}),
+              ...(f.reported === 'true' || f.reported === 'false' ? { reported: f.reported } : {}),
             },
           },
           { signal },
@@ -40,7 +48,7 @@ export const warehouseBuildsQuery = (f: BuildsFilter) =>
 export const useWarehouseBuilds = (f: BuildsFilter) => useQuery(warehouseBuildsQuery(f));
 
 /** D3 7 `GET buildsByGroup/{date}`: the lines of the day (the line filter and their totals). */
-export function useBuildsByGroup(f: Omit<BuildsFilter, 'line'>) {
+export function useBuildsByGroup(f: Omit<BuildsFilter, 'line' | 'reported'>) {
   return useQuery({
     queryKey: [...DAILY_BUILDS_KEY, 'groups', f.wh, f.date, f.shift],
     queryFn: async ({ signal }) =>

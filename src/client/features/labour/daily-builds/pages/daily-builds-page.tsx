@@ -42,8 +42,9 @@ export function DailyBuildsPage() {
   const [date, setDate] = useState(() => buildSlot(Date.now()).day);
   const [shift, setShift] = useState<Shift>('Both');
   const [line, setLine] = useState('');
+  const [reported, setReported] = useState('');
 
-  const builds = useWarehouseBuilds({ wh, date, shift, line });
+  const builds = useWarehouseBuilds({ wh, date, shift, line, reported });
   const groups = useBuildsByGroup({ wh, date, shift });
   const update = useUpdateBuild();
   const notify = useNotifier();
@@ -108,6 +109,17 @@ export function DailyBuildsPage() {
             value={line}
             onChange={setLine}
             choices={lines.map((g) => ({ value: String(g.group_number), label: `Line ${g.group_number}` }))}
+          />
+        </div>
+        <div className="db-line">
+          <ChoiceSelect
+            label="Reported"
+            value={reported}
+            onChange={setReported}
+            choices={[
+              { value: 'true', label: 'Yes' },
+              { value: 'false', label: 'No' },
+            ]}
           />
         </div>
         <IonSegment
