@@ -175,6 +175,11 @@ test('open a two-item order from the list, edit an item, cancel it (red) and exp
   await expect(drawer).toContainText('E2E-NEW-2');
   await expectNoSeriousA11yViolations(page);
   await snap(page, 'warranty-drawer');
+  await expectTouchSizedTargets(drawer.locator('.warranty-drawer__buttons'));
+  for (const tab of await drawer.locator('ion-segment-button').all()) {
+    const box = await tab.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0), 'an item tab is 48 px').toBeGreaterThanOrEqual(47.5);
+  }
 
   // Edit Item: quantity 2 -> 3 after the confirmation.
   await drawer.getByRole('button', { name: 'Edit Item' }).click();
