@@ -45,6 +45,8 @@ test('finds an order by PO, exports it and opens its drawer', async ({ page }) =
     .map(Number) as [number, number, number];
   expect(r - Math.max(g, b), `rgb(${r}, ${g}, ${b}) is red`).toBeGreaterThan(30);
   await snap(page, 'warranty-search-cancelled');
+  // ... and still readable: axe checks the red rows' contrast.
+  await expectNoSeriousA11yViolations(page);
 
   // An order with more than one item, found by its PO.
   const all = await apiGet<WarrantyRow[]>(
