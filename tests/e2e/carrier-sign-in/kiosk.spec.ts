@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_PASSWORD, snap, uniqueSuffix } from '../support/helpers';
+import { notConnected, SANDBOX_PASSWORD, snap, uniqueSuffix } from '../support/helpers';
 import {
   apiToken,
   cachedCarriers,
@@ -54,13 +54,13 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { name: `Thank you, ${driver}!` })).toBeVisible();
     await expect(page.getByText('your sign-in is saved on this tablet')).toBeVisible();
     await expect(driverRow(page, driver)).toContainText('Waiting to sync');
-    await expect(syncState(page, 'Offline, 1 change waiting to sync')).toBeVisible();
+    await expect(syncState(page, notConnected('1 change waiting to sync'))).toBeVisible();
     await snap(page, 'kiosk-offline-waiting');
 
     // Reloaded with no network: the page comes from the service worker, the write from IndexedDB.
     await page.reload();
     await expect(driverRow(page, driver)).toContainText('Waiting to sync');
-    await expect(syncState(page, 'Offline, 1 change waiting to sync')).toBeVisible();
+    await expect(syncState(page, notConnected('1 change waiting to sync'))).toBeVisible();
     expect(await signInsOf(request, admin, driver)).toHaveLength(0);
 
     await context.setOffline(false);
@@ -115,7 +115,7 @@ test.describe('offline', () => {
       .getByRole('button', { name: `Sign out ${driver}` })
       .click();
     await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
-    await expect(syncState(page, 'Offline, 2 changes waiting to sync')).toBeVisible();
+    await expect(syncState(page, notConnected('2 changes waiting to sync'))).toBeVisible();
 
     await context.setOffline(false);
     await expect(syncState(page, 'Online, all changes synced')).toBeVisible({ timeout: 15_000 });
@@ -144,7 +144,7 @@ test.describe('offline', () => {
     await submit(page);
     await expect(page.getByRole('heading', { name: `Thank you, ${driver}!` })).toBeVisible();
     await expect(driverRow(page, driver)).toContainText('Waiting to sync');
-    await expect(syncState(page, 'Offline, 1 change waiting to sync')).toBeVisible();
+    await expect(syncState(page, notConnected('1 change waiting to sync'))).toBeVisible();
     await snap(page, 'kiosk-offline-from-start');
 
     await context.setOffline(false);

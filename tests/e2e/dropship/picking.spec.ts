@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { PickLine, PickList } from '../../../src/shared/api/dropship/picking';
 import { SHORT_REASONS, TAP_REASONS } from '../../../src/shared/domain/dropship/picking';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { apiGet, dialog, signIn, snap } from '../support/helpers';
+import { apiGet, dialog, notConnected, signIn, snap } from '../support/helpers';
 import { newSheet } from './picking-support';
 
 /**
@@ -173,7 +173,7 @@ test('a picker walks a sheet by scanning, with a wrong scan, a short pick, offli
   await scan(page, lines[2]!.location!);
   await scan(page, lines[2]!.sku);
   await expect(feedback(page)).toContainText('Saved on this tablet; it syncs when the connection returns.');
-  await expect(pill(page, 'Offline, 1 change waiting to sync')).toBeVisible();
+  await expect(pill(page, notConnected('1 change waiting to sync'))).toBeVisible();
 
   // A reload in the middle, still offline: the sheet comes from the cache and the walk resumes at
   // the first stop not done, with the queued line shown as waiting.
@@ -192,7 +192,7 @@ test('a picker walks a sheet by scanning, with a wrong scan, a short pick, offli
   await expect(tap.getByText('Choose why this line is confirmed without scanning.')).toBeVisible();
   await tap.getByRole('radio', { name: TAP_REASONS[0] }).check();
   await tap.getByRole('button', { name: `Confirm ${lines[3]!.quantity}` }).click();
-  await expect(pill(page, 'Offline, 2 changes waiting to sync')).toBeVisible();
+  await expect(pill(page, notConnected('2 changes waiting to sync'))).toBeVisible();
 
   // Back online: the outbox sends both, once.
   await context.setOffline(false);

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { readSession, signIn, snap, uniqueSuffix } from '../support/helpers';
+import { notConnected, readSession, signIn, snap, uniqueSuffix } from '../support/helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -46,7 +46,7 @@ test.describe('offline', () => {
     await page.reload();
     // The shell comes from the service worker's cache.
     await expect(page.getByRole('heading', { name: 'Hello, Ada Admin', level: 1 })).toBeVisible();
-    await expect(indicator(page, 'Offline, nothing waiting to sync')).toBeVisible();
+    await expect(indicator(page, notConnected('nothing waiting to sync'))).toBeVisible();
 
     await page.goto('/bugreport');
     const description = `Scanner froze at door 4 (${uniqueSuffix()})`;
@@ -54,14 +54,14 @@ test.describe('offline', () => {
     await expect(
       page.getByText('Saved on this device; it will be sent when the connection returns.'),
     ).toBeVisible();
-    await expect(indicator(page, 'Offline, 1 change waiting to sync')).toBeVisible();
-    await indicator(page, 'Offline, 1 change waiting to sync').click();
+    await expect(indicator(page, notConnected('1 change waiting to sync'))).toBeVisible();
+    await indicator(page, notConnected('1 change waiting to sync')).click();
     await expect(page.getByRole('list', { name: 'Waiting to sync' })).toContainText('Bug report (Minor)');
     await snap(page, 'offline-waiting');
 
     // The outbox lives in IndexedDB: a reload, still offline, keeps the write.
     await page.reload();
-    await expect(indicator(page, 'Offline, 1 change waiting to sync')).toBeVisible();
+    await expect(indicator(page, notConnected('1 change waiting to sync'))).toBeVisible();
     expect(await reportsOnServer(page, request, description)).toBe(0);
 
     await context.setOffline(false);
@@ -78,7 +78,7 @@ test.describe('offline', () => {
     await context.setOffline(true);
     // Longer than the server allows; the form only checks that it is not empty.
     await sendReport(page, `Too long ${uniqueSuffix()} `.padEnd(5_100, 'x'));
-    await expect(indicator(page, 'Offline, 1 change waiting to sync')).toBeVisible();
+    await expect(indicator(page, notConnected('1 change waiting to sync'))).toBeVisible();
 
     await context.setOffline(false);
     const refused = indicator(page, 'Online, 1 change refused by the server');

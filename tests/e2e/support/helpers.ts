@@ -140,3 +140,15 @@ export function uniqueSuffix(): string {
   const info = test.info();
   return `${info.project.name.slice(0, 1)}${Date.now().toString(36)}${info.workerIndex}`;
 }
+
+/**
+ * The sync indicator's name while the device has no network: "Offline, {rest}" when the browser
+ * says so, or "No connection to the server, {rest}" when it claims to be online but no request gets
+ * through. Chromium (150) reports navigator.onLine true again after a reload under Playwright's
+ * offline emulation, so a page reloaded without a network reads the second; both are the app's
+ * honest "not connected" state.
+ */
+export function notConnected(rest: string): RegExp {
+  const escaped = rest.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(Offline|No connection to the server), ${escaped}$`);
+}

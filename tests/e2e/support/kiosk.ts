@@ -79,7 +79,7 @@ export async function openKioskAsDock(page: Page, username = 'dock'): Promise<vo
   await dockForm.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export const syncState = (page: Page, name: string) => page.getByRole('status', { name });
+export const syncState = (page: Page, name: string | RegExp) => page.getByRole('status', { name });
 
 /** How many carriers the tablet holds in IndexedDB (every company header's copy together). */
 export async function cachedCarriers(page: Page): Promise<number> {
