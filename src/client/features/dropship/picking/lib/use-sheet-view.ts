@@ -67,5 +67,11 @@ export function useScanFocus(
   useEffect(() => {
     keepFocus();
   }, [keepFocus, stopSku, ready]);
+  // Ionic hands the focus back to the button that opened a dialog once it has gone (after its
+  // leave animation, so after the effect above ran): take it back to the scan field then.
+  useEffect(() => {
+    document.addEventListener('ionModalDidDismiss', keepFocus);
+    return () => document.removeEventListener('ionModalDidDismiss', keepFocus);
+  }, [keepFocus]);
   return keepFocus;
 }
