@@ -8,9 +8,14 @@ import { IonIcon } from './ionic/icon';
 import { IonHeader, IonTitle, IonToolbar } from './ionic/toolbar';
 import './side-sheet.css';
 
-/** Slides the sheet in from the right edge (and back out), as a drawer does. */
-function slide(base: HTMLElement) {
+/** Which edge a drawer slides in from: the right (a side sheet) or the bottom (a bottom sheet). */
+export type SheetEdge = 'right' | 'bottom';
+
+/** Slides the sheet in from its edge (and back out), as a drawer does. */
+function slide(base: HTMLElement, edge: SheetEdge) {
   const root = base.shadowRoot;
+  const hidden = edge === 'bottom' ? 'translateY(100%)' : 'translateX(100%)';
+  const shown = edge === 'bottom' ? 'translateY(0)' : 'translateX(0)';
   const backdrop = createAnimation()
     .addElement(root?.querySelector('ion-backdrop') ?? base)
     .fromTo('opacity', '0.01', 'var(--backdrop-opacity)');
@@ -18,8 +23,8 @@ function slide(base: HTMLElement) {
     .addElement(root?.querySelector('.modal-wrapper') ?? base)
     // Ionic's md wrapper starts nearly transparent (0.01); the slide keeps it fully opaque.
     .keyframes([
-      { offset: 0, opacity: '1', transform: 'translateX(100%)' },
-      { offset: 1, opacity: '1', transform: 'translateX(0)' },
+      { offset: 0, opacity: '1', transform: hidden },
+      { offset: 1, opacity: '1', transform: shown },
     ]);
   return createAnimation()
     .addElement(base)
@@ -27,7 +32,16 @@ function slide(base: HTMLElement) {
     .duration(260)
     .addAnimation([backdrop, sheet]);
 }
-const slideOut = (base: HTMLElement) => slide(base).direction('reverse');
+const ANIMATIONS = {
+  right: {
+    enter: (b: HTMLElement) => slide(b, 'right'),
+    leave: (b: HTMLElement) => slide(b, 'right').direction('reverse'),
+  },
+  bottom: {
+    enter: (b: HTMLElement) => slide(b, 'bottom'),
+    leave: (b: HTMLElement) => slide(b, 'bottom').direction('reverse'),
+  },
+} as const;
 
 type Props = {
   isOpen: boolean;
@@ -41,10 +55,15 @@ type Props = {
   className?: string;
   /** Under the toolbar, e.g. a progress bar. */
   headerExtra?: ReactNode;
+  /** The edge it slides in from: right (default) or bottom (the spec's bottom drawers). */
+  edge?: SheetEdge;
   children: ReactNode;
 };
 
-/** A detail drawer: an Ionic modal sliding in from the right with a title and a Close button. */
+/**
+ * A detail drawer: an Ionic modal sliding in from the right (or, `edge="bottom"`, up from the bottom)
+ * with a title and a Close button.
+ */
 export function SideSheet({
   isOpen,
   label,
@@ -53,16 +72,18 @@ export function SideSheet({
   onDismissed,
   className,
   headerExtra,
+  edge = 'right',
   children,
 }: Props) {
+  const classes = ['side-sheet', edge === 'bottom' ? 'side-sheet--bottom' : null, className].filter(Boolean);
   return (
     <IonModal
       isOpen={isOpen}
       onDidDismiss={onDismissed ?? onClose}
       aria-label={label}
-      className={className ? `side-sheet ${className}` : 'side-sheet'}
-      enterAnimation={slide}
-      leaveAnimation={slideOut}
+      className={classes.join(' ')}
+      enterAnimation={ANIMATIONS[edge].enter}
+      leaveAnimation={ANIMATIONS[edge].leave}
     >
       <IonHeader>
         <IonToolbar>

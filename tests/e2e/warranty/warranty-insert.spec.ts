@@ -152,7 +152,9 @@ async function insertThroughApi(page: Page, po: string): Promise<void> {
   }
 }
 
-test('open a two-item order from the list, edit an item, cancel it (red) and export', async ({ page }) => {
+test('open a two-item order from the list, edit an item, cancel it (red), export, find it in search', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const po = `WE2X${uniqueSuffix()}`.toUpperCase();
   const { now, today } = todayParts();
@@ -242,6 +244,29 @@ test('open a two-item order from the list, edit an item, cancel it (red) and exp
   ]);
   expect(exported[0]!.order_date).toBe(today);
   expect(exported[0]!.original_sku).toBe('E2E-OLD-1');
+
+  // The same order in Warranty Order Search: found by its PO, red, and in that screen's export.
+  const menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Warranty Order Search' }).click();
+  await expect(page).toHaveURL(/\/warranty_search$/);
+  await page.getByLabel('PO Number', { exact: true }).fill(po);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const found = page.getByRole('table', { name: 'Warranty orders' }).getByRole('row').filter({ hasText: po });
+  await expect(found).toHaveCount(2);
+  await expect(found.first()).toHaveClass(/warranty-row--cancelled/);
+  const [searched] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(searched.suggestedFilename()).toBe(`${stamp} WarrantyOrderSearchExport.csv`);
+  const rows = Papa.parse<Record<string, string>>(readFileSync(await searched.path(), 'utf8'), {
+    header: true,
+    skipEmptyLines: true,
+  }).data;
+  expect(rows.map((r) => [r.internal_po_number, r.sku, r.quantity]).sort()).toEqual([
+    [po, 'E2E-NEW-1', '1'],
+    [po, 'E2E-NEW-2', '3'],
+  ]);
 });
 
 test('a user without the warranties scope is refused', async ({ page }) => {

@@ -114,6 +114,7 @@ export function WarrantyOrderDrawer({ po, onClose, onChanged }: Props) {
           onClose();
         }}
         className="warranty-drawer"
+        edge="bottom"
         headerExtra={
           order.isFetching || cancelling ? (
             <IonProgressBar type="indeterminate" aria-label="Loading order" />

@@ -104,7 +104,7 @@ export function ChangeRequestDrawer({ request, isOpen, onClose }: Props) {
   };
 
   return (
-    <SideSheet isOpen={isOpen} label={`Change Request ${request.request_id}`} onClose={onClose}>
+    <SideSheet isOpen={isOpen} label={`Change Request ${request.request_id}`} onClose={onClose} edge="bottom">
       <div className="change-drawer">
         <DetailList
           items={[
