@@ -52,7 +52,12 @@ export default defineConfig({
       name: 'desktop',
       // The dock kiosk is a tablet screen, and the touch-size walk sets its own touch viewport:
       // both run on the tablet project only.
-      testIgnore: [/kiosk\.spec\.ts$/, /table-touch\.spec\.ts$/],
+      // The labour walks are supervisor walks on a tablet (issue 17); their refusals run here.
+      testIgnore: [
+        /kiosk\.spec\.ts$/,
+        /table-touch\.spec\.ts$/,
+        /[\\/]labour[\\/](workers|searches|builds)\.spec\.ts$/,
+      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -65,6 +70,7 @@ export default defineConfig({
       // Session, scope and CSP rules do not depend on the viewport.
       testIgnore: [
         /(admin|devices|sign-in-dashboard|csp|scopes|session)\.spec\.ts$/,
+        /[\\/]labour[\\/]refusals\.spec\.ts$/,
         /[\\/](dropship|bulk|boards|erp|inventory)[\\/]/,
       ],
       use: {

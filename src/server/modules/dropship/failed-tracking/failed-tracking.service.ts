@@ -148,12 +148,10 @@ export class FailedTrackingService {
     const outcome = await this.repo.transaction(async (tx) => {
       const found = await this.repo.findFailed(company, orderId, warehouses, tx);
       if (!found) throw notFound(M.notFailed, 'not_failed');
-      let pkg = found;
-      if (options.fallbackFromAmazon) {
-        if (!mayFallBackFromAmazon(found.carrier)) throw conflict(M.notAmazon, 'not_amazon');
-        // Our own carrier at its ground service: Amazon's method means nothing to it.
-        pkg = { ...found, carrier: AMAZON_FALLBACK_CARRIER, method: null };
-      }
+      const fallback = options.fallbackFromAmazon;
+      if (fallback && !mayFallBackFromAmazon(found.carrier)) throw conflict(M.notAmazon, 'not_amazon');
+      // Fallback Amazon: our own carrier at its ground service (Amazon's method means nothing to it).
+      const pkg = fallback ? { ...found, carrier: AMAZON_FALLBACK_CARRIER, method: null } : found;
       try {
         return { ok: true as const, set: await this.buyLabel(tx, company, pkg, options.skipVerification) };
       } catch (error) {
