@@ -16,6 +16,7 @@ import { labourModule } from './labour/labour.module';
 import { productionCalendarModule } from './production-calendar/production-calendar.module';
 import { realtimeModule } from './realtime/realtime.module';
 import { systemModule } from './system/system.module';
+import { tplModule } from './tpl/tpl.module';
 import { warrantyModule } from './warranty/warranty.module';
 
 /**
@@ -38,6 +39,7 @@ export const MODULES: readonly AppModule[] = [
   productionCalendarModule,
   labourModule,
   warrantyModule,
+  tplModule,
   maintenanceModule,
 ];
 
