@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyColumn } from './columns';
 
 /** Transfer-order discrepancies between what left and what the 3PL received (D3 2.3). */
@@ -18,4 +18,24 @@ export const tplDiscrepancies = pgTable(
     notes: text('notes'),
   },
   (t) => [index('tpl_discrepancies_company_idx').on(t.company, t.status, t.timestamp)],
+);
+
+/**
+ * ERP sales orders this tool sent to a 3PL provider (3PL Orders, D3 2.3): one row per order and
+ * provider, with the provider's own order id, so a second send is recognised and the screen shows
+ * which orders are already there.
+ */
+export const tplSentOrders = pgTable(
+  'tpl_sent_orders',
+  {
+    id: serial('id').primaryKey(),
+    company: companyColumn(),
+    provider: integer('provider').notNull(),
+    soNumber: text('so_number').notNull(),
+    /** The provider's order id; null when it answered "already exists" without one. */
+    providerOrderId: text('provider_order_id'),
+    sentBy: text('sent_by').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tpl_sent_orders_so_uq').on(t.company, t.provider, t.soNumber)],
 );
