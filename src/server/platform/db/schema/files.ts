@@ -48,6 +48,8 @@ export const printJobs = pgTable(
     error: text('error'),
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The job this one printed again (Reprint), if any. */
+    reprintOf: integer('reprint_of'),
   },
   (t) => [index('print_jobs_company_date_idx').on(t.company, t.createdAt)],
 );
