@@ -49,6 +49,7 @@ export const BUSINESS_TABLES: readonly PgTable[] = [
   labour.truckPackages,
   labour.autobuilds,
   tpl.tplDiscrepancies,
+  tpl.tplSentOrders,
   files.labelFiles,
   files.extractJobs,
   files.printJobs,
