@@ -10,6 +10,7 @@ import { bulkBatches } from './bulk-world';
 import { signInRows } from './dock';
 import { labourRows } from './labour';
 import { officeBatches } from './office';
+import { tplTransferBatches } from './tpl-transfers';
 import { simCounters, simErpAutobuilds } from '../platform/db/schema/sandbox';
 import { counterRows } from './sim-counters';
 import { batch, chunked, IdSequences, type TableBatch } from './table-batch';
@@ -62,6 +63,7 @@ export function* generateWorld(options: WorldOptions): Generator<TableBatch> {
     yield* chunked(autobuilds, labour.autobuilds);
     yield* chunked(simErpAutobuilds, labour.erpAutobuilds);
     yield* officeBatches(ctx, world);
+    yield* tplTransferBatches(ctx, world);
   }
   // Last: every number the world used is known now.
   yield batch(simCounters, counterRows(ctx.ids));

@@ -1,0 +1,63 @@
+import type { Company } from '@shared/domain/identity/companies';
+import { ASN_MESSAGES, TPL_ERP_WAREHOUSES, canSendAsn } from '@shared/domain/tpl/transfer-orders';
+import { IntegrationError } from '../../../integrations/integration-error';
+import type { Integrations } from '../../../integrations/registry';
+import { conflict } from '../../../platform/http/http-error';
+import { integrationFailure } from '../../../platform/http/integration-failure';
+import { toTransferOrderView, type TransferOrdersService } from '../transfer-orders/transfer-orders.service';
+
+/**
+ * 3PL Advanced Ship Notice (/3pl_asn; D3 2.3, 7, 8): the transfer order is read from the ERP and its
+ * shipped lines go to Geodis as the ASN. Refused (409 'Cannot send ASN') when nothing has shipped,
+ * when the order does not go to Geodis, or when Geodis already holds an ASN for it.
+ */
+export class AsnService {
+  constructor(
+    private readonly orders: TransferOrdersService,
+    private readonly integrations: Integrations,
+  ) {}
+
+  async send(company: Company, orderNbr: string) {
+    const order = toTransferOrderView(await this.orders.get(company, orderNbr));
+    if (order.ToWarehouse !== TPL_ERP_WAREHOUSES.geodis) {
+      throw conflict(
+        `${ASN_MESSAGES.cannot}: transfer order ${order.OrderNbr} goes to ${order.ToWarehouse}, not Geodis.`,
+        'asn_refused',
+      );
+    }
+    if (!canSendAsn(order.lines)) {
+      throw conflict(
+        `${ASN_MESSAGES.cannot}: nothing has shipped on transfer order ${order.OrderNbr} yet.`,
+        'asn_refused',
+      );
+    }
+    let receipt;
+    try {
+      receipt = await this.integrations.geodis(company).sendAsn({
+        OrderNbr: order.OrderNbr,
+        ToWarehouse: order.ToWarehouse,
+        lines: order.lines.map((l) => ({
+          ShipmentNbr: l.ShipmentNbr,
+          Sku: l.Sku,
+          Description: l.Description,
+          OrderedQty: l.OrderedQty,
+          QtyShipped: l.QtyShipped,
+        })),
+      });
+    } catch (error) {
+      if (error instanceof IntegrationError && error.code === 'rejected') {
+        const reason = error.message === ASN_MESSAGES.cannot ? 'Geodis refused it.' : error.message;
+        throw conflict(`${ASN_MESSAGES.cannot}: ${reason}`, 'asn_refused');
+      }
+      integrationFailure(error, ASN_MESSAGES.failed);
+    }
+    return {
+      message: ASN_MESSAGES.sent,
+      asn_number: receipt.asnNumber,
+      transfer_order: order.OrderNbr,
+      lines: receipt.lines,
+      units: receipt.units,
+      discrepancies: 0,
+    };
+  }
+}
