@@ -11,9 +11,11 @@ import { signInRows } from './dock';
 import { labourRows } from './labour';
 import { officeBatches } from './office';
 import { tplTransferBatches } from './tpl-transfers';
+import { tplShipmentBatches } from './tpl-shipments';
 import { simCounters, simErpAutobuilds } from '../platform/db/schema/sandbox';
 import { counterRows } from './sim-counters';
 import { batch, chunked, IdSequences, type TableBatch } from './table-batch';
+import { tplBatches } from './tpl-orders';
 import { warrantyRows } from './warranty';
 import { vendorPlans, vendorRows } from './vendors';
 import type { CompanyWorld, WorldContext } from './world-context';
@@ -64,6 +66,8 @@ export function* generateWorld(options: WorldOptions): Generator<TableBatch> {
     yield* chunked(simErpAutobuilds, labour.erpAutobuilds);
     yield* officeBatches(ctx, world);
     yield* tplTransferBatches(ctx, world);
+    yield* tplBatches(ctx, world);
+    yield* tplShipmentBatches(ctx, world);
   }
   // Last: every number the world used is known now.
   yield batch(simCounters, counterRows(ctx.ids));
