@@ -11,7 +11,9 @@ import { carrierSignInModule } from './carrier-sign-in/carrier-sign-in.module';
 import { catalogModule } from './catalog/catalog.module';
 import { dropshipModule } from './dropship/dropship.module';
 import { erpModule } from './erp/erp.module';
+import { extractModule } from './extract/extract.module';
 import { inventoryModule } from './inventory/inventory.module';
+import { labelPrintingModule } from './label-printing/label-printing.module';
 import { labourModule } from './labour/labour.module';
 import { productionCalendarModule } from './production-calendar/production-calendar.module';
 import { realtimeModule } from './realtime/realtime.module';
@@ -40,6 +42,7 @@ export const MODULES: readonly AppModule[] = [
   labourModule,
   warrantyModule,
   tplModule,
+  extractModule,
   maintenanceModule,
 ];
 
