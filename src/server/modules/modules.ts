@@ -43,6 +43,7 @@ export const MODULES: readonly AppModule[] = [
   warrantyModule,
   tplModule,
   extractModule,
+  labelPrintingModule,
   maintenanceModule,
 ];
 

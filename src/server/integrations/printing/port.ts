@@ -1,3 +1,5 @@
+import type { PrinterAddress } from './zpl-tcp';
+
 /**
  * Label printing (D3 2.18): Loftware print jobs (a template filled with data, one label per data
  * row) and raw ZPL sent straight to a Zebra printer. Every job is recorded in print_jobs, so a
@@ -18,7 +20,11 @@ export type LoftwareJobRequest = PrintTarget & {
   data: Record<string, string>[];
 };
 
-export type ZplJobRequest = PrintTarget & { zpl: string };
+export type ZplJobRequest = PrintTarget & {
+  zpl: string;
+  /** A network printer reached directly (raw TCP, a Zebra's port 9100); else the print server's queue. */
+  address?: PrinterAddress;
+};
 
 export type PrintJobStatus = 'queued' | 'printed' | 'failed';
 
@@ -35,7 +41,11 @@ export type PrintJob = {
   error: string | null;
   createdBy: string | null;
   createdAt: string;
+  /** The job this one printed again. */
+  reprintOf: number | null;
 };
+
+export type ReprintRequest = { requestedBy?: string; address?: PrinterAddress };
 
 export interface PrintingPort {
   /** Sends a Loftware job; the job is recorded whether the print server accepts it or not. */
@@ -43,4 +53,11 @@ export interface PrintingPort {
   /** Sends raw ZPL; refused unless it is made of whole ^XA ... ^XZ labels. */
   printZpl(job: ZplJobRequest): Promise<PrintJob>;
   getJob(id: number): Promise<PrintJob | null>;
+  /** The company's latest jobs, newest first. */
+  listJobs(limit: number): Promise<PrintJob[]>;
+  /**
+   * Sends a recorded job again as a new job naming the old one; null when there is no such job.
+   * A ZPL job goes to `address` when given (the printer's current address).
+   */
+  reprint(id: number, request: ReprintRequest): Promise<PrintJob | null>;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../platform/db/client';
 import { printJobs } from '../../platform/db/schema/files';
@@ -11,9 +11,11 @@ import type {
   PrintJobStatus,
   PrintTarget,
   PrintingPort,
+  ReprintRequest,
   ZplJobRequest,
 } from './port';
 import { zplLabels } from './zpl';
+import { sendRawTcp, type PrinterAddress } from './zpl-tcp';
 
 type JobRow = typeof printJobs.$inferSelect;
 
@@ -37,6 +39,7 @@ const toJob = (row: JobRow): PrintJob => ({
   error: row.error,
   createdBy: row.createdBy,
   createdAt: row.createdAt.toISOString(),
+  reprintOf: row.reprintOf,
 });
 
 function checkTarget(target: PrintTarget): number {
@@ -51,6 +54,9 @@ function checkTarget(target: PrintTarget): number {
 /**
  * The print servers' simulator: validates the job as Loftware or the printer would, then records
  * it as printed. A switched-on failure records the job as failed with the error before throwing.
+ * A ZPL job with an address is really sent there over raw TCP (the direct adapter of a network
+ * Zebra, zpl-tcp.ts): the sandbox's printer is a local listener (zpl-listener.ts); a printer that
+ * is off fails the job, recorded with the reason, and it can be reprinted.
  */
 export class PrintingSandbox implements PrintingPort {
   private readonly gate: SandboxGate;
@@ -83,7 +89,36 @@ export class PrintingSandbox implements PrintingPort {
     } catch (error) {
       throw reject(`Invalid ZPL: ${(error as Error).message}`);
     }
-    return this.submit({ kind: 'zpl', job, copies, template: null, payload: job.zpl });
+    return this.submit({ kind: 'zpl', job, copies, template: null, payload: job.zpl, address: job.address });
+  }
+
+  async listJobs(limit: number): Promise<PrintJob[]> {
+    await this.gate.enter();
+    const rows = await this.db
+      .select()
+      .from(printJobs)
+      .where(eq(printJobs.company, this.company))
+      .orderBy(desc(printJobs.createdAt), desc(printJobs.id))
+      .limit(limit);
+    return rows.map(toJob);
+  }
+
+  async reprint(id: number, request: ReprintRequest): Promise<PrintJob | null> {
+    await this.gate.enter();
+    const [row] = await this.db
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.company, this.company), eq(printJobs.id, id)));
+    if (!row) return null;
+    return this.submit({
+      kind: row.kind,
+      job: { printer: row.printer, warehouse: row.warehouse ?? undefined, requestedBy: request.requestedBy },
+      copies: row.copies,
+      template: row.template,
+      payload: row.payload,
+      address: row.kind === 'zpl' ? request.address : undefined,
+      reprintOf: row.id,
+    });
   }
 
   private async submit(input: {
@@ -92,11 +127,17 @@ export class PrintingSandbox implements PrintingPort {
     copies: number;
     template: string | null;
     payload: string;
+    address?: PrinterAddress;
+    reprintOf?: number;
   }): Promise<PrintJob> {
     let status: PrintJobStatus = 'printed';
     let failure: IntegrationError | null = null;
     try {
       await this.gate.enter();
+      if (input.address) {
+        // A printer has no copies field: the job's labels are sent once per copy.
+        await sendRawTcp(input.address, Array<string>(input.copies).fill(input.payload).join('\n'));
+      }
     } catch (error) {
       if (!(error instanceof IntegrationError)) throw error;
       status = 'failed';
@@ -116,6 +157,7 @@ export class PrintingSandbox implements PrintingPort {
         error: failure?.message ?? null,
         createdBy: input.job.requestedBy ?? null,
         createdAt: this.now(),
+        reprintOf: input.reprintOf ?? null,
       })
       .returning();
     if (failure) throw failure;
