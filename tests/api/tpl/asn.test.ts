@@ -1,0 +1,160 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TplTransferOrderView } from '../../../src/shared/api/tpl/transfer-orders';
+import { loadWorld } from '../../../src/server/world/load-world';
+import { apiCaller, body, createTestApp, loginAll } from '../support/test-app';
+import { asnsOf, transferLines, transferOrders } from './transfer-support';
+
+/** 3PL Advanced Ship Notice (D3 2.3, 5, 7, 8): the transfer order lookup and Send ASN. */
+const NOW = new Date('2026-03-02T15:30:00Z');
+const t = await createTestApp();
+const tokens = await loginAll(t.app, ['tpl', 'admin', 'office', 'floor', 'bulk'] as const);
+const call = apiCaller(t.app, tokens.tpl.access_token, 'Furhaven');
+
+beforeAll(async () => {
+  await loadWorld(t.pool, { seed: 3, size: 'small', now: NOW });
+});
+afterEach(async () => {
+  await t.integrations.control?.reset();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const asnCount = async () =>
+  (await t.pool.query<{ n: number }>(`select count(*)::int as n from sim_tpl_asns`)).rows[0]!.n;
+
+describe('access', () => {
+  it.each([
+    ['GET', '/tpl/acumatica/transfer-order?ordernbr=1', undefined],
+    ['POST', '/tpl/geodis/asn', { transfer_order: '1' }],
+  ] as const)(
+    '%s %s refuses other scopes, companies not held and the bulk header',
+    async (method, url, payload) => {
+      const before = await asnCount();
+      for (const who of [tokens.office, tokens.floor, tokens.bulk])
+        expect((await call(method, url, payload, who.access_token)).statusCode).toBe(403);
+      expect((await call(method, url, payload, undefined, 'Worldwise')).statusCode).toBe(403);
+      expect((await call(method, url, payload, undefined, 'Acme')).statusCode).toBe(403);
+      expect((await call(method, url, payload, undefined, 'Furhaven_bulk')).statusCode).toBe(400);
+      expect((await t.app.inject({ method, url: `/api${url}` })).statusCode).toBe(401);
+      expect(await asnCount()).toBe(before);
+    },
+  );
+});
+
+describe('GET /tpl/acumatica/transfer-order', () => {
+  it('reads a transfer order by a short number, padded to 7, with its lines', async () => {
+    const [shipping] = await transferOrders(t.pool, 'Shipping');
+    const short = String(Number(shipping));
+    expect(short.length).toBeLessThan(7);
+    const res = await call('GET', `/tpl/acumatica/transfer-order?ordernbr=${short}&warehouse=GEODIS`);
+    expect(res.statusCode, res.body).toBe(200);
+    const order = body<TplTransferOrderView>(res);
+    expect(order).toMatchObject({
+      OrderNbr: shipping,
+      Status: 'Shipping',
+      FromWarehouse: 'TX',
+      ToWarehouse: 'GEODIS',
+    });
+    const lines = await transferLines(t.pool, shipping!);
+    expect(order.lines.map((l) => [l.Sku, l.OrderedQty, l.QtyShipped, l.ShipmentNbr])).toEqual(
+      lines.map((l) => [l.sku, l.ordered_qty, l.qty_shipped, l.shipment_nbr]),
+    );
+    expect(order.lines.some((l) => l.QtyShipped > 0)).toBe(true);
+  });
+
+  it('answers 404 for an unknown number, a warehouse the order does not touch, and another company', async () => {
+    const [shipping] = await transferOrders(t.pool, 'Shipping');
+    const unknown = await call('GET', '/tpl/acumatica/transfer-order?ordernbr=9999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(body(unknown).message).toBe('Could not find transfer order 9999999!');
+    expect(
+      (await call('GET', `/tpl/acumatica/transfer-order?ordernbr=${shipping}&warehouse=KY`)).statusCode,
+    ).toBe(404);
+    const other = await call(
+      'GET',
+      `/tpl/acumatica/transfer-order?ordernbr=${shipping}`,
+      undefined,
+      tokens.admin.access_token,
+      'Worldwise',
+    );
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('refuses bad numbers and warehouses with 400', async () => {
+    for (const [query, message] of [
+      ['ordernbr=12345678', 'at most 7 characters'],
+      ['ordernbr=12a', 'digits only'],
+      ['ordernbr=', 'Enter a transfer order number'],
+      ['', 'ordernbr'],
+      ['ordernbr=1&warehouse=MARS', 'not a warehouse'],
+    ] as const) {
+      const res = await call('GET', `/tpl/acumatica/transfer-order?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(body(res).message).toContain(message);
+    }
+  });
+});
+
+describe('POST /tpl/geodis/asn', () => {
+  it('sends the ASN of the shipped lines, recorded at Geodis, and refuses a second', async () => {
+    const [shipping] = await transferOrders(t.pool, 'Shipping');
+    const lines = await transferLines(t.pool, shipping!);
+    const shipped = lines.filter((l) => l.qty_shipped > 0);
+    expect(await asnsOf(t.pool, shipping!)).toEqual([]);
+
+    const res = await call('POST', '/tpl/geodis/asn', { transfer_order: String(Number(shipping)) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(body(res)).toMatchObject({
+      message: 'ASN Sent',
+      transfer_order: shipping,
+      asn_number: expect.stringMatching(/^ASN\d{7}$/),
+      lines: shipped.length,
+      units: shipped.reduce((s, l) => s + l.qty_shipped, 0),
+    });
+    const [asn] = await asnsOf(t.pool, shipping!);
+    expect(asn!.asn_number).toBe(body(res).asn_number);
+    expect(asn!.lines.map((l) => [l.sku, l.quantity])).toEqual(shipped.map((l) => [l.sku, l.qty_shipped]));
+
+    const before = await asnCount();
+    const again = await call('POST', '/tpl/geodis/asn', { transfer_order: shipping });
+    expect(again.statusCode).toBe(409);
+    expect(body(again).message).toMatch(/^Cannot send ASN: An ASN was already sent/);
+    expect(await asnCount()).toBe(before);
+  });
+
+  it('refuses an order with nothing shipped (409) and an unknown one (404), sending nothing', async () => {
+    const [open] = await transferOrders(t.pool, 'Open');
+    const before = await asnCount();
+    const res = await call('POST', '/tpl/geodis/asn', { transfer_order: open });
+    expect(res.statusCode).toBe(409);
+    expect(body(res).message).toMatch(/^Cannot send ASN: nothing has shipped/);
+    const missing = await call('POST', '/tpl/geodis/asn', { transfer_order: '9999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(await asnCount()).toBe(before);
+  });
+
+  it('refuses bad bodies with 400', async () => {
+    for (const payload of [
+      {},
+      { transfer_order: '12345678' },
+      { transfer_order: 12 },
+      { transfer_order: 'abc' },
+    ]) {
+      const res = await call('POST', '/tpl/geodis/asn', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it('answers 502 when Geodis is down, recording nothing', async () => {
+    const [completed] = await transferOrders(t.pool, 'Completed');
+    // The completed order has its ASN already: use the Shipping one's sibling state instead.
+    await t.pool.query(`delete from sim_tpl_asns where transfer_order_nbr = $1`, [completed]);
+    const before = await asnCount();
+    await t.integrations.control!.set('geodis', { failureMode: 'always' });
+    const res = await call('POST', '/tpl/geodis/asn', { transfer_order: completed });
+    expect(res.statusCode).toBe(502);
+    expect(body(res).message).toMatch(/^Failed to ASN Sent/);
+    expect(await asnCount()).toBe(before);
+  });
+});
