@@ -152,6 +152,15 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/labour/hourly-builds/pages/hourly-builds-page'),
     'HourlyBuildsPage',
   ),
+  '/3pl_orders': page(() => import('@client/features/tpl/orders/pages/tpl-orders-page'), 'TplOrdersPage'),
+  '/3pl_inventory': page(
+    () => import('@client/features/tpl/inventory/pages/tpl-inventory-page'),
+    'TplInventoryPage',
+  ),
+  '/cancel_3PL_orders': page(
+    () => import('@client/features/tpl/cancel/pages/cancel-order-page'),
+    'CancelTplOrderPage',
+  ),
   '/warranty_graphs': page(
     () => import('@client/features/warranty/graphs/pages/warranty-graphs-page'),
     'WarrantyGraphsPage',
