@@ -16,6 +16,7 @@ import { simCounters, simErpAutobuilds } from '../platform/db/schema/sandbox';
 import { counterRows } from './sim-counters';
 import { batch, chunked, IdSequences, type TableBatch } from './table-batch';
 import { tplBatches } from './tpl-orders';
+import { tplBatches } from './tpl-orders';
 import { warrantyRows } from './warranty';
 import { vendorPlans, vendorRows } from './vendors';
 import type { CompanyWorld, WorldContext } from './world-context';
@@ -65,6 +66,7 @@ export function* generateWorld(options: WorldOptions): Generator<TableBatch> {
     yield* chunked(autobuilds, labour.autobuilds);
     yield* chunked(simErpAutobuilds, labour.erpAutobuilds);
     yield* officeBatches(ctx, world);
+    yield* tplBatches(ctx, world);
     yield* tplTransferBatches(ctx, world);
     yield* tplBatches(ctx, world);
     yield* tplShipmentBatches(ctx, world);
