@@ -16,7 +16,6 @@ import { simCounters, simErpAutobuilds } from '../platform/db/schema/sandbox';
 import { counterRows } from './sim-counters';
 import { batch, chunked, IdSequences, type TableBatch } from './table-batch';
 import { tplBatches } from './tpl-orders';
-import { tplBatches } from './tpl-orders';
 import { warrantyRows } from './warranty';
 import { vendorPlans, vendorRows } from './vendors';
 import type { CompanyWorld, WorldContext } from './world-context';
@@ -66,7 +65,6 @@ export function* generateWorld(options: WorldOptions): Generator<TableBatch> {
     yield* chunked(autobuilds, labour.autobuilds);
     yield* chunked(simErpAutobuilds, labour.erpAutobuilds);
     yield* officeBatches(ctx, world);
-    yield* tplBatches(ctx, world);
     yield* tplTransferBatches(ctx, world);
     yield* tplBatches(ctx, world);
     yield* tplShipmentBatches(ctx, world);
