@@ -28,6 +28,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/inventory/inventory-management/pages/inventory-management-page'),
     'InventoryManagementPage',
   ),
+  '/extract_text': page(
+    () => import('@client/features/extract/extract-text/pages/extract-text-page'),
+    'ExtractTextPage',
+  ),
   '/failed_tracking': page(
     () => import('@client/features/dropship/failed-tracking/pages/failed-tracking-page'),
     'FailedTrackingPage',
