@@ -28,6 +28,10 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/inventory/inventory-management/pages/inventory-management-page'),
     'InventoryManagementPage',
   ),
+  '/nice_labels': page(
+    () => import('@client/features/labels/nice-labels/pages/nice-labels-page'),
+    'NiceLabelsPage',
+  ),
   '/extract_text': page(
     () => import('@client/features/extract/extract-text/pages/extract-text-page'),
     'ExtractTextPage',
