@@ -7,7 +7,12 @@ import { IonButton } from '@client/components/ionic/button';
 import { IonIcon } from '@client/components/ionic/icon';
 import './discrepancies.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US');
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Local date and time, short enough not to wrap: '2026-11-24 19:00'. */
+const when = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
 
 /** The status with an icon and its word: the row's colour is never the only cue. */
 function StatusCell({ status }: { status: Discrepancy['status'] }) {
@@ -30,12 +35,28 @@ type Props = {
 /** The discrepancies of D3 2.3: Unresolved rows red, Resolved green; Edit opens the status dialog. */
 export function DiscrepanciesTable({ rows, loading, emptyText, onEdit }: Props) {
   const columns: ColumnDef<Discrepancy, unknown>[] = [
+    {
+      id: 'edit',
+      header: 'Edit',
+      enableSorting: false,
+      cell: (i) => (
+        <IonButton
+          fill="outline"
+          size="small"
+          className="tpl-discrepancy-edit"
+          aria-label={`Edit status of ${i.row.original.acu_order_num} ${i.row.original.sku}`}
+          onClick={() => onEdit(i.row.original)}
+        >
+          Edit
+        </IonButton>
+      ),
+    },
     { accessorKey: 'acu_order_num', header: 'Acumatica Order' },
     {
       id: 'timestamp',
       header: 'Timestamp',
       accessorFn: (r) => r.timestamp,
-      cell: (i) => when(String(i.getValue())),
+      cell: (i) => <span className="tpl-discrepancy-nowrap">{when(String(i.getValue()))}</span>,
     },
     { accessorKey: 'from_warehouse', header: 'From Warehouse' },
     { accessorKey: 'to_warehouse', header: 'To Warehouse' },
@@ -54,22 +75,6 @@ export function DiscrepanciesTable({ rows, loading, emptyText, onEdit }: Props) 
       cell: (i) => <StatusCell status={i.row.original.status} />,
     },
     { id: 'notes', header: 'Notes', accessorFn: (r) => r.notes ?? '' },
-    {
-      id: 'edit',
-      header: 'Edit',
-      enableSorting: false,
-      cell: (i) => (
-        <IonButton
-          fill="outline"
-          size="small"
-          className="tpl-discrepancy-edit"
-          aria-label={`Edit status of ${i.row.original.acu_order_num} ${i.row.original.sku}`}
-          onClick={() => onEdit(i.row.original)}
-        >
-          Edit
-        </IonButton>
-      ),
-    },
   ];
   return (
     <DataTable
