@@ -181,6 +181,14 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/warranty/search/pages/warranty-search-page'),
     'WarrantySearchPage',
   ),
+  '/3pl_discrepancies': page(
+    () => import('@client/features/tpl/discrepancies/pages/discrepancies-page'),
+    'DiscrepanciesPage',
+  ),
+  '/3PL_shipping_confirm': page(
+    () => import('@client/features/tpl/shipment-confirmations/pages/shipment-confirmations-page'),
+    'ShipmentConfirmationsPage',
+  ),
 };
 
 export const HomePage = lazy(async () => {
