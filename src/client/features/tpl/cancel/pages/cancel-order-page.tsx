@@ -58,11 +58,8 @@ export function CancelTplOrderPage() {
         notify.success(text);
         setOrderNumber('');
       },
-      onError: (error) => {
-        const text = refusalText(error);
-        setProblem(text);
-        notify.error(text);
-      },
+      // The refusal stays on the form (an alert line screen readers announce), not in a passing toast.
+      onError: (error) => setProblem(refusalText(error)),
     });
   };
 

@@ -122,7 +122,7 @@ export function TplOrdersPage() {
         const ok = result.rejected.length === 0;
         void notify.alert({
           header: ok ? ORDERS_SENT : 'Some orders were not sent',
-          message: ok ? `${ORDERS_SENT}\n${resultText(result)}` : resultText(result),
+          message: resultText(result),
           cssClass: 'tpl-orders-alert',
         });
       },
@@ -148,11 +148,7 @@ export function TplOrdersPage() {
             <IonIcon slot="start" icon={searchOutline} aria-hidden="true" />
             Get Orders
           </IonButton>
-          <IonButton
-            color="success"
-            disabled={selected.length === 0 || send.isPending || orders.isFetching}
-            onClick={onSend}
-          >
+          <IonButton disabled={selected.length === 0 || send.isPending || orders.isFetching} onClick={onSend}>
             <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
             {`Send to Geodis (${selected.length})`}
           </IonButton>
