@@ -12,6 +12,8 @@ export const tplInventoryQuerySchema = z.object({
   provider: z.coerce
     .number({ error: 'provider must be 10 (Geodis) or 11 (Standvast).' })
     .int('provider must be 10 (Geodis) or 11 (Standvast).')
+    .min(TPL_PROVIDERS.geodis, 'provider must be 10 (Geodis) or 11 (Standvast).')
+    .max(TPL_PROVIDERS.standvast, 'provider must be 10 (Geodis) or 11 (Standvast).')
     .refine(
       (p) => p === TPL_PROVIDERS.geodis || p === TPL_PROVIDERS.standvast,
       'provider must be 10 (Geodis) or 11 (Standvast).',
