@@ -4,6 +4,8 @@ import type { Db } from '../platform/db/client';
 import { defaultNow } from './clock';
 import { copyBatch } from './copy-rows';
 import { carrierSignIns } from '../platform/db/schema/dock';
+import { extractJobs } from '../platform/db/schema/files';
+import { writeExtractResults } from './extract-results';
 import { generateWorld } from './generate-world';
 import { rngFor } from './prng';
 import { signaturePng } from './signatures';
@@ -93,6 +95,7 @@ export async function loadWorld(
     });
     for (const batch of world) {
       if (batch.table === carrierSignIns) await writeSignatures(seed, batch.rows, options.files);
+      if (batch.table === extractJobs) await writeExtractResults(batch.rows, options.files);
       const n = await copyBatch(client, batch);
       const name = getTableName(batch.table);
       counts[name] = (counts[name] ?? 0) + n;

@@ -20,7 +20,7 @@ const bulk = apiCaller(t.app, tokens.bulk.access_token, 'Furhaven_bulk');
 const repo = new ExtractTextRepository(t.db);
 
 beforeAll(async () => {
-  await loadWorld(t.pool, { seed: 3, size: 'small', now: NOW });
+  await loadWorld(t.pool, { seed: 3, size: 'small', now: NOW, files: t.files });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -264,6 +264,22 @@ describe('the job lifecycle', () => {
     const dead = await repo.insertJob('furhaven', 'dead.pdf');
     await giveUpExtractPdf(repo, { job_id: dead.jobId, company: 'furhaven' }, 'The worker stopped.');
     expect(await finalState(dead.jobId)).toMatchObject({ status: 'failed', error: 'The worker stopped.' });
+  });
+
+  it("the demo world's complete jobs have a result to download; its failed ones say why", async () => {
+    const world = await q<{ job_id: number; status: string; file_name: string }>(
+      `select job_id, status, file_name from extract_jobs
+        where company = 'furhaven' and source_key is null and file_name ~ '_PO_' order by job_id`,
+    );
+    const complete = world.find((j) => j.status === 'complete')!;
+    const res = await bulk('GET', `/v1/extractsById?job_id=${complete.job_id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(complete.file_name.replace(/\.pdf$/, '.csv'));
+    expect(res.body).toContain('Sandbox demo: this job has no PDF.');
+    const failed = world.find((j) => j.status === 'failed')!;
+    const refused = await bulk('GET', `/v1/extractsById?job_id=${failed.job_id}`);
+    expect(refused.statusCode).toBe(422);
+    expect(body<Err>(refused).message).toMatch(/^Error Processing Results\. .+/);
   });
 
   it('the list is newest first with Upload Date, File Name and status', async () => {
