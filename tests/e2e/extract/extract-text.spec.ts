@@ -79,6 +79,18 @@ test('extract a PDF, refresh until done and download its CSV; the red alerts', a
     .click();
   await expect(redAlert(page)).toHaveText(/^Error Processing Results\. .+/);
 
+  // A complete job of the world downloads its CSV, and the alert goes.
+  const [demo] = await Promise.all([
+    page.waitForEvent('download'),
+    table
+      .locator('tr.is-complete')
+      .first()
+      .getByRole('button', { name: /^Download/ })
+      .click(),
+  ]);
+  expect(demo.suggestedFilename()).toMatch(/_PO_\d+\.csv$/);
+  await expect(redAlert(page)).toHaveCount(0);
+
   // Extract a generated PDF.
   const name = `PO_${uniqueSuffix()}.pdf`;
   await page
