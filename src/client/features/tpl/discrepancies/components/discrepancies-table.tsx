@@ -51,6 +51,11 @@ export function DiscrepanciesTable({ rows, loading, emptyText, onEdit }: Props) 
         </IonButton>
       ),
     },
+    {
+      accessorKey: 'status',
+      header: 'Status',
+      cell: (i) => <StatusCell status={i.row.original.status} />,
+    },
     { accessorKey: 'acu_order_num', header: 'Acumatica Order' },
     {
       id: 'timestamp',
@@ -68,11 +73,6 @@ export function DiscrepanciesTable({ rows, loading, emptyText, onEdit }: Props) 
       header: 'Difference',
       accessorFn: (r) => discrepancyDifference(r),
       cell: (i) => differenceText(Number(i.getValue())),
-    },
-    {
-      accessorKey: 'status',
-      header: 'Status',
-      cell: (i) => <StatusCell status={i.row.original.status} />,
     },
     { id: 'notes', header: 'Notes', accessorFn: (r) => r.notes ?? '' },
   ];
