@@ -189,6 +189,15 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
     () => import('@client/features/tpl/shipment-confirmations/pages/shipment-confirmations-page'),
     'ShipmentConfirmationsPage',
   ),
+  '/3pl_asn': page(() => import('@client/features/tpl/asn/pages/asn-page'), 'AsnPage'),
+  '/3pl_create_shipments': page(
+    () => import('@client/features/tpl/create-shipments/pages/create-shipments-page'),
+    'CreateShipmentsPage',
+  ),
+  '/create_transfer_orders': page(
+    () => import('@client/features/tpl/create-transfer-orders/pages/create-transfer-orders-page'),
+    'CreateTransferOrdersPage',
+  ),
 };
 
 export const HomePage = lazy(async () => {

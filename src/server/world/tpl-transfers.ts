@@ -92,8 +92,11 @@ export function* tplTransferBatches(ctx: WorldContext, world: CompanyWorld): Gen
       });
       if (qtyShipped > 0)
         asnLines.push({ shipmentNbr, sku: item.sku, description: item.description, quantity: qtyShipped });
-      // The last line of a partly built order has no builds yet: it waits for the line.
-      const builtQty = n === items.length - 1 && plan.built < 1 ? 0 : Math.floor(orderedQty * plan.built);
+      // The last line of a partly built order with nothing shipped has no builds yet: it waits for the line.
+      const builtQty =
+        n === items.length - 1 && plan.built < 1 && plan.shipped === 0
+          ? 0
+          : Math.floor(orderedQty * plan.built);
       // Built in two runs on the Texas line, the day the order came in and the next.
       const first = Math.ceil(builtQty / 2);
       for (const [k, quantity] of [first, builtQty - first].entries()) {
