@@ -279,7 +279,8 @@ describe('a network Zebra over raw TCP (ours)', () => {
     const res = await call('POST', '/labels/print', payload);
     expect(res.statusCode).toBe(201);
     const [job] = body<PrintResult>(res).jobs;
-    expect(job).toMatchObject({ kind: 'zpl', status: 'printed', labels: 1 });
+    expect(body<PrintResult>(res).message).toBe('Print job sent to Zebra TX');
+    expect(job).toMatchObject({ kind: 'zpl', status: 'printed', labels: 1, template: 'AsinLabel.nlbl' });
     const [received] = await listener.waitFor(1);
     const { rows } = await t.pool.query<{ payload: string }>('select payload from print_jobs where id = $1', [
       job!.id,
@@ -292,7 +293,9 @@ describe('a network Zebra over raw TCP (ours)', () => {
     await listener.close();
     const off = await call('POST', '/labels/print', payload);
     expect(off.statusCode).toBe(502);
-    expect(body(off).message).toBe(M.printFailed);
+    expect(body(off).message).toBe(
+      `Failed to send print job to Zebra TX: The printer at 127.0.0.1:${port} refused the connection: is it switched on and is ${port} its raw print port?`,
+    );
     const [failed] = body<{ jobs: PrintJobRow[] }>(await call('GET', '/labels/jobs')).jobs;
     expect(failed).toMatchObject({ kind: 'zpl', status: 'failed' });
     expect(failed!.error).toMatch(

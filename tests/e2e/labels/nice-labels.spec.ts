@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type pg from 'pg';
+import { ZplListener } from '../../../src/server/integrations/printing/zpl-listener';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { e2eDbPool } from '../support/e2e-db';
 import { chooseOption, openMenu, signIn, snap } from '../support/helpers';
@@ -117,4 +118,74 @@ test('search by SKU and by sales order, print, see the job and reprint it', asyn
   expect(Number(recorded.rows[0]!.n)).toBeGreaterThan(0);
 
   await expectNoSeriousA11yViolations(page);
+});
+
+test('an admin points Texas at a network Zebra: it gets the ZPL; switched off, the job fails and reprints', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const zebra = new ZplListener();
+  const port = await zebra.start();
+  const sku = (
+    await pool.query<{ sku: string }>(
+      `select sku from items where company = 'furhaven' and upc is not null and asin is not null
+          and amazon_description is not null order by sku desc limit 1`,
+    )
+  ).rows[0]!.sku;
+
+  await signIn(page, 'admin');
+  await page.goto('/nice_labels');
+  const admin = page.getByRole('region', { name: 'Printers (admin)' });
+  await expect(admin.getByRole('table', { name: 'Printers' })).toContainText('QuickLabel QL-30M');
+  await chooseOption(page, 'Printer warehouse', 'Texas');
+  await chooseOption(page, 'Role', 'ASIN');
+  await admin.getByLabel('Printer name').fill('Zebra ZT410 Texas');
+  await chooseOption(page, 'Sent through', 'Zebra over the network (raw ZPL)');
+  await admin.getByLabel('Host').fill('127.0.0.1');
+  await admin.getByLabel('Port').fill(String(port));
+  await admin.getByRole('button', { name: 'Save Printer' }).click();
+  await expect(admin.getByRole('table', { name: 'Printers' })).toContainText(`127.0.0.1:${port}`);
+
+  await chooseOption(page, 'Search Type', 'SKU');
+  await page.getByLabel('SKU or Sales Order Number').fill(sku);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await chooseOption(page, 'Print from warehouse', 'Texas');
+  await page.getByRole('checkbox', { name: 'ASIN Label' }).click();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(toast(page, 'Print job sent to Zebra ZT410 Texas')).toBeVisible();
+  const [received] = await zebra.waitFor(1);
+  expect(received).toMatch(/^\^XA[\s\S]*\^XZ$/);
+  const asin = (
+    await pool.query<{ asin: string }>(`select asin from items where company = 'furhaven' and sku = $1`, [
+      sku,
+    ])
+  ).rows[0]!.asin;
+  expect(received).toContain(`^FD${asin}^FS`);
+
+  // Switched off: the job fails with the reason, and stays to be reprinted.
+  await zebra.close();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(
+    toast(page, `Failed to send print job to Zebra ZT410 Texas: The printer at 127.0.0.1:${port} refused`),
+  ).toBeVisible();
+  const jobs = page.getByRole('table', { name: 'Print jobs' });
+  const failed = jobs.locator('tbody tr').first();
+  await expect(failed).toContainText('Failed');
+  await expect(failed).toContainText('ASIN Label (ZPL)');
+  await expect(failed).toContainText(`The printer at 127.0.0.1:${port} refused the connection`);
+  await jobs.scrollIntoViewIfNeeded();
+  await snap(page, 'nice-labels-printer-off');
+
+  const back = new ZplListener();
+  await back.start(port);
+  const failedId = (await failed.locator('td').first().textContent())!.trim();
+  await jobs.getByRole('button', { name: `Reprint job ${failedId}` }).click();
+  await expect(jobs.locator('tbody tr').first()).toContainText(`Sent (reprint of ${failedId})`);
+  expect((await back.waitFor(1))[0]).toBe(received);
+  await back.close();
+
+  // Leave Texas as it was.
+  await admin.getByRole('button', { name: 'Remove printer Zebra ZT410 Texas' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(admin.getByRole('table', { name: 'Printers' })).not.toContainText('Zebra ZT410 Texas');
 });

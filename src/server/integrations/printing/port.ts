@@ -22,6 +22,8 @@ export type LoftwareJobRequest = PrintTarget & {
 
 export type ZplJobRequest = PrintTarget & {
   zpl: string;
+  /** What the labels are (e.g. AsinLabel.nlbl), for the job list; ZPL needs no template. */
+  template?: string;
   /** A network printer reached directly (raw TCP, a Zebra's port 9100); else the print server's queue. */
   address?: PrinterAddress;
 };

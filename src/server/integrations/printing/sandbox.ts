@@ -89,7 +89,14 @@ export class PrintingSandbox implements PrintingPort {
     } catch (error) {
       throw reject(`Invalid ZPL: ${(error as Error).message}`);
     }
-    return this.submit({ kind: 'zpl', job, copies, template: null, payload: job.zpl, address: job.address });
+    return this.submit({
+      kind: 'zpl',
+      job,
+      copies,
+      template: job.template ?? null,
+      payload: job.zpl,
+      address: job.address,
+    });
   }
 
   async listJobs(limit: number): Promise<PrintJob[]> {

@@ -91,7 +91,25 @@ export const toJobRow = (job: PrintJob): PrintJobRow => ({
   reprint_of: job.reprintOf,
 });
 
-const printFailed = () => new HttpError(502, 'printing_unavailable', LABEL_PRINTING_MESSAGES.printFailed);
+/**
+ * The spec's sentence for a Loftware printer; a printer we reach directly says which printer and
+ * why (switched off, unknown host), which is what the person at the screen can act on.
+ */
+function printFailed(printer: PrinterRow | null, error: IntegrationError): HttpError {
+  const direct = printer?.transport === 'zpl-tcp';
+  const message = direct
+    ? `Failed to send print job to ${printer.name}: ${error.message}`
+    : LABEL_PRINTING_MESSAGES.printFailed;
+  return new HttpError(502, 'printing_unavailable', message);
+}
+
+/** 'Print job sent to Loftware' (D3 section 8), or the printers reached directly. */
+function sentMessage(printers: readonly PrinterRow[]): string {
+  const direct = [...new Set(printers.filter((p) => p.transport === 'zpl-tcp').map((p) => p.name))];
+  if (direct.length === 0) return LABEL_PRINTING_MESSAGES.printed;
+  const loftware = printers.some((p) => p.transport !== 'zpl-tcp');
+  return `Print job sent to ${[...(loftware ? ['Loftware'] : []), ...direct].join(' and ')}`;
+}
 
 type Printable = LabelItem & { qty: number };
 
@@ -260,6 +278,7 @@ export class NiceLabelsService {
                 printer: printer.name,
                 warehouse,
                 requestedBy: user.username,
+                template: LABEL_TYPES[type].template,
                 zpl: itemLabelsZpl(
                   LABEL_TYPES[type].zpl,
                   items.map((i) => ({ ...i, upc: i.upc ?? '' })),
@@ -275,12 +294,12 @@ export class NiceLabelsService {
               });
         jobs.push(toJobRow(job));
       } catch (error) {
-        if (error instanceof IntegrationError) throw printFailed();
+        if (error instanceof IntegrationError) throw printFailed(printer, error);
         throw error;
       }
     }
     if (jobs.length === 0) throw badRequest('None of these items has an ASIN for an ASIN label.', 'no_asin');
-    return { message: LABEL_PRINTING_MESSAGES.printed, jobs, skipped };
+    return { message: sentMessage([...targets.values()]), jobs, skipped };
   }
 
   async reprint(company: Company, user: UserPrincipal, id: number): Promise<PrintResult> {
@@ -295,9 +314,13 @@ export class NiceLabelsService {
     try {
       const job = await printing.reprint(id, { requestedBy: user.username, address });
       if (!job) throw notFound(`Print job ${id} was not found.`);
-      return { message: LABEL_PRINTING_MESSAGES.printed, jobs: [toJobRow(job)], skipped: [] };
+      return {
+        message: sentMessage(address && printer ? [printer] : []),
+        jobs: [toJobRow(job)],
+        skipped: [],
+      };
     } catch (error) {
-      if (error instanceof IntegrationError) throw printFailed();
+      if (error instanceof IntegrationError) throw printFailed(address ? printer : null, error);
       throw error;
     }
   }

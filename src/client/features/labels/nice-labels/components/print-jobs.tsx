@@ -10,6 +10,7 @@ import { IonButton } from '@client/components/ionic/button';
 import { IonIcon } from '@client/components/ionic/icon';
 import { useNotifier } from '@client/components/notifier-provider';
 import { RefreshButton } from '@client/components/refresh-button';
+import { ApiRequestError, errorMessage } from '@client/lib/api-error';
 import { usePrintJobs, useReprint } from '../api/labels';
 
 const TEMPLATE_NAMES: Record<string, string> = {
@@ -18,9 +19,11 @@ const TEMPLATE_NAMES: Record<string, string> = {
   'ChewyLabel.nlbl': 'Chewy Label',
 };
 
-/** What a job printed: its Loftware template, or the first label of its ZPL. */
-const whatOf = (job: PrintJobRow) =>
-  job.template ? (TEMPLATE_NAMES[job.template] ?? job.template) : `ZPL (${job.labels} labels)`;
+/** What a job printed: its label template, and ZPL when it went straight to a printer. */
+const whatOf = (job: PrintJobRow) => {
+  const name = job.template ? (TEMPLATE_NAMES[job.template] ?? job.template) : 'Labels';
+  return job.kind === 'zpl' ? `${name} (ZPL)` : name;
+};
 
 function columns(onReprint: (job: PrintJobRow) => void, busy: boolean): ColumnDef<PrintJobRow, unknown>[] {
   return [
@@ -81,7 +84,12 @@ export function PrintJobs() {
   const onReprint = (job: PrintJobRow) =>
     reprint.mutate(job.id, {
       onSuccess: (result) => notify.success(result.message),
-      onError: () => notify.error(LABEL_PRINTING_MESSAGES.printFailed),
+      onError: (error) =>
+        notify.error(
+          error instanceof ApiRequestError && error.status === 502
+            ? errorMessage(error)
+            : LABEL_PRINTING_MESSAGES.printFailed,
+        ),
     });
   return (
     <section className="nice-labels__jobs" aria-labelledby="print-jobs-title">

@@ -196,6 +196,9 @@ export function NiceLabelsPage() {
         onSuccess: (result) => notify.success(result.message),
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 400) setProblem(errorMessage(error));
+          // The server's sentence: the spec's for Loftware, the printer and its reason for a direct one.
+          else if (error instanceof ApiRequestError && error.status === 502)
+            notify.error(errorMessage(error));
           else notify.error(LABEL_PRINTING_MESSAGES.printFailed);
         },
       },
