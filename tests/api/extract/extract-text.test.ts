@@ -9,6 +9,7 @@ import {
   runExtractPdf,
 } from '../../../src/server/modules/extract/extract-text/extract-pdf.job';
 import { ExtractTextRepository } from '../../../src/server/modules/extract/extract-text/extract-text.repository';
+import { readPdfLines } from '../../../src/server/modules/extract/extract-text/pdf-lines';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { apiCaller, authed, body, createTestApp, loginAll } from '../support/test-app';
 
@@ -229,6 +230,42 @@ describe('the job lifecycle', () => {
     const job = await extract(pdf, 'locked.pdf');
     const done = await finalState(job.job_id);
     expect(done).toMatchObject({ status: 'failed', error: EXTRACT_MESSAGES.encrypted });
+  });
+
+  it('a PDF without text (a scan) ends failed: no text layer', async () => {
+    const doc = new jsPDF();
+    doc.rect(20, 20, 100, 60, 'F');
+    const job = await extract(doc.output('arraybuffer'), 'scan.pdf');
+    expect(await finalState(job.job_id)).toMatchObject({ status: 'failed', error: EXTRACT_MESSAGES.noText });
+  });
+
+  it('reading stops with a reason once the time limit has passed', async () => {
+    const pdf = new Uint8Array(purchaseOrderPdf(await worldItems()));
+    await expect(readPdfLines(pdf, { limitSeconds: -1 })).rejects.toThrow(EXTRACT_MESSAGES.tooSlow(-1));
+    expect((await readPdfLines(pdf)).pages).toBe(2);
+  });
+
+  it('a retry with the same Idempotency-Key answers the same job and stores one', async () => {
+    const before = await jobCount();
+    const payload = { file: base64(purchaseOrderPdf(await worldItems())), file_name: 'retried.pdf' };
+    const send = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/extractPDF',
+        payload,
+        headers: {
+          ...authed(tokens.bulk.access_token, 'Furhaven_bulk'),
+          'idempotency-key': 'extract-retry-1',
+        },
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode, first.body).toBe(202);
+    expect(second.statusCode).toBe(202);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(body<ExtractJob>(second).job_id).toBe(body<ExtractJob>(first).job_id);
+    await t.jobs.idle?.();
+    expect(await jobCount()).toBe(before + 1);
   });
 
   it("a job still processing answers 'File Not Ready Yet - Try again in a few minutes.'; its handler finishes it", async () => {

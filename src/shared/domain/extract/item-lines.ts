@@ -12,6 +12,8 @@ export const MAX_PDF_BYTES = MAX_PDF_MB * 1024 * 1024;
 export const MAX_PDF_BASE64_CHARS = Math.ceil(MAX_PDF_BYTES / 3) * 4;
 /** A PDF of more pages is refused by its job (a bound on the time one job may take). */
 export const MAX_PDF_PAGES = 2000;
+/** A job gives up reading a PDF after this long (checked between pages). */
+export const MAX_EXTRACT_SECONDS = 120;
 
 export const EXTRACT_MESSAGES = {
   /** D3 sections 4 and 8: the result of a job that is still processing. */
@@ -28,6 +30,9 @@ export const EXTRACT_MESSAGES = {
   corrupt: (detail: string) => `The file is not a readable PDF (${detail}).`,
   tooManyPages: (pages: number) =>
     `The PDF has ${pages} pages: a PDF of at most ${MAX_PDF_PAGES} pages can be extracted.`,
+  noText: 'No text layer found in the PDF: a scanned page holds only a picture of its text.',
+  tooSlow: (seconds: number) =>
+    `The PDF took more than ${seconds} seconds to read: split it into smaller files and extract each.`,
   missingSource: 'The uploaded PDF is no longer stored: upload it again.',
   missingResult: 'The result file is no longer stored: extract the PDF again.',
 } as const;

@@ -1,5 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
-import { EXTRACT_MESSAGES, MAX_PDF_PAGES } from '@shared/domain/extract/item-lines';
+import { EXTRACT_MESSAGES, MAX_EXTRACT_SECONDS, MAX_PDF_PAGES } from '@shared/domain/extract/item-lines';
 
 /** One line of text of a PDF page, as a reader sees it: the page's text runs at one height, left to right. */
 export type PdfLine = { page: number; line: number; text: string };
@@ -51,10 +51,14 @@ function reasonOf(error: unknown): string {
 
 /**
  * The text lines of a PDF, page by page (pdf.js through unpdf, no worker, no rendering). A file
- * pdf.js cannot open (not a PDF, damaged, password-protected) or of too many pages throws
- * `UnreadablePdf` with the reason.
+ * pdf.js cannot open (not a PDF, damaged, password-protected), of too many pages, with no text at
+ * all (a scan) or that takes longer than the time limit throws `UnreadablePdf` with the reason.
  */
-export async function readPdfLines(bytes: Uint8Array): Promise<{ pages: number; lines: PdfLine[] }> {
+export async function readPdfLines(
+  bytes: Uint8Array,
+  { limitSeconds = MAX_EXTRACT_SECONDS }: { limitSeconds?: number } = {},
+): Promise<{ pages: number; lines: PdfLine[] }> {
+  const deadline = Date.now() + limitSeconds * 1000;
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // pdf.js takes ownership of the buffer it is given: hand it a copy.
@@ -89,7 +93,9 @@ export async function readPdfLines(bytes: Uint8Array): Promise<{ pages: number; 
         throw new UnreadablePdf(`Page ${p}: ${reasonOf(error)}`);
       }
       pageLines(runs).forEach((text, i) => lines.push({ page: p, line: i + 1, text }));
+      if (Date.now() > deadline) throw new UnreadablePdf(EXTRACT_MESSAGES.tooSlow(limitSeconds));
     }
+    if (lines.length === 0) throw new UnreadablePdf(EXTRACT_MESSAGES.noText);
     return { pages: pdf.numPages, lines };
   } finally {
     // Frees the parsed document (fonts, streams) of this job.
