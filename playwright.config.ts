@@ -64,14 +64,14 @@ export default defineConfig({
       // Below the 1224 px breakpoint: the menu is an overlay opened by the menu button.
       name: 'tablet',
       // The user-editing flows and the office screens (dropship, bulk, the boards' office screen, the
-      // sign-in dashboard, the ERP and inventory screens; issues 5, 13, 14, 15: "Playwright
+      // sign-in dashboard, the ERP, inventory and 3PL screens; issues 5, 13, 14, 15, 18: "Playwright
       // (desktop)") run once, on desktop; the tablet still opens every one of them from the menu
       // (office-screens.spec.ts) and checks their tables' touch sizes (table-touch.spec.ts).
       // Session, scope and CSP rules do not depend on the viewport.
       testIgnore: [
         /(admin|devices|sign-in-dashboard|csp|scopes|session)\.spec\.ts$/,
         /[\\/]labour[\\/]refusals\.spec\.ts$/,
-        /[\\/](dropship|bulk|boards|erp|inventory)[\\/]/,
+        /[\\/](dropship|bulk|boards|erp|inventory|tpl)[\\/]/,
       ],
       use: {
         ...devices['Desktop Chrome'],

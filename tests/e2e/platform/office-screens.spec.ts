@@ -6,7 +6,7 @@ import { openMenu, signIn } from '../support/helpers';
 /**
  * Every office screen opens from the menu and renders its title and first content, on the desktop and
  * on the tablet (below the 1224 px breakpoint, with the overlay menu). The flows themselves are in
- * tests/e2e/dropship/, tests/e2e/bulk/, tests/e2e/erp/ and tests/e2e/inventory/ (desktop). axe checks each screen on both viewports.
+ * tests/e2e/dropship/, tests/e2e/bulk/, tests/e2e/erp/, tests/e2e/inventory/ and tests/e2e/tpl/ (desktop). axe checks each screen on both viewports.
  */
 const SCREENS: Record<string, readonly string[]> = {
   office: [
@@ -43,6 +43,7 @@ const SCREENS: Record<string, readonly string[]> = {
     '/carrier_sign_in_dashboard',
     '/vendor_stickers',
   ],
+  tpl: ['/3pl_orders', '/3pl_inventory', '/cancel_3PL_orders'],
 };
 
 for (const [user, paths] of Object.entries(SCREENS)) {

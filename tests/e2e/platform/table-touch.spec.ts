@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, snap } from '../support/helpers';
+import { chooseOption, signIn, snap } from '../support/helpers';
 import { dataTable, expectColumnsReachable, expectTouchSizedTargets } from '../support/table-touch';
 
 /**
@@ -55,6 +55,20 @@ const SCREENS: Record<string, TableScreen[]> = {
     { path: '/box_labels', table: 'Box label files' },
     { path: '/bulk_status', table: 'Bulk vendor status' },
     { path: '/bulk_change', table: 'Change requests' },
+  ],
+  tpl: [
+    { path: '/3pl_inventory', table: '3PL inventory' },
+    {
+      path: '/3pl_orders',
+      table: '3PL orders',
+      before: async (page) => {
+        await chooseOption(page, 'Customer', 'C000000004');
+        await page.getByRole('button', { name: 'Get Orders' }).click();
+        await expect(page.getByRole('status').filter({ hasText: /orders?,/ })).toBeVisible({
+          timeout: 20_000,
+        });
+      },
+    },
   ],
 };
 

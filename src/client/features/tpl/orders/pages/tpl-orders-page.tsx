@@ -26,7 +26,11 @@ import './tpl-orders.css';
 const COLUMNS: ColumnDef<TplOrderRow, unknown>[] = [
   { accessorKey: 'so_number', header: 'SO Number' },
   { accessorKey: 'po_number', header: 'PO Number' },
-  { accessorKey: 'due_date', header: 'Due Date' },
+  {
+    accessorKey: 'due_date',
+    header: 'Due Date',
+    cell: (info) => <span className="tpl-orders__date">{String(info.getValue())}</span>,
+  },
   {
     id: 'ship_to',
     header: 'Ship To',
