@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TplTransferOrderView } from '../../../src/shared/api/tpl/transfer-orders';
+import { GeodisSandbox } from '../../../src/server/integrations/geodis/sandbox';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { apiCaller, body, createTestApp, loginAll } from '../support/test-app';
 import { asnsOf, transferLines, transferOrders } from './transfer-support';
@@ -156,5 +157,55 @@ describe('POST /tpl/geodis/asn', () => {
     expect(res.statusCode).toBe(502);
     expect(body(res).message).toMatch(/^Failed to ASN Sent/);
     expect(await asnCount()).toBe(before);
+  });
+
+  it('writes an Unresolved discrepancy for each SKU Geodis counts differently, nothing when it matches', async () => {
+    // A new transfer order, shipped in full from the shelf.
+    const created = await call('POST', '/tpl/acumatica/create-transfer-order', {
+      to_from_warehouse: 'Texas to Geodis',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const nbr = body<{ order_number: string }>(created).order_number;
+    const lines = await transferLines(t.pool, nbr);
+    const ship = await call('POST', '/tpl/acumatica/transfer-shipment', {
+      order_number: nbr,
+      lines: lines.slice(0, 3).map((l) => ({ sku: l.sku, qty: l.ordered_qty })),
+    });
+    expect(ship.statusCode, ship.body).toBe(201);
+    const short = lines[1]!;
+
+    // The dock counts two short on the second SKU.
+    const geodis = t.integrations.geodis;
+    t.integrations.geodis = (company) =>
+      new GeodisSandbox(t.db, company, {
+        receive: (line) => (line.sku === short.sku ? line.quantity - 2 : line.quantity),
+      });
+    try {
+      const res = await call('POST', '/tpl/geodis/asn', { transfer_order: nbr });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(body(res)).toMatchObject({ message: 'ASN Sent', lines: 3, discrepancies: 1 });
+    } finally {
+      t.integrations.geodis = geodis;
+    }
+    const { rows } = await t.pool.query(
+      `select company, acu_order_num, from_warehouse, to_warehouse, sku, shipped, received, status from tpl_discrepancies where acu_order_num = $1`,
+      [nbr],
+    );
+    expect(rows).toEqual([
+      {
+        company: 'furhaven',
+        acu_order_num: nbr,
+        from_warehouse: 'Texas',
+        to_warehouse: 'Geodis',
+        sku: short.sku,
+        shipped: short.ordered_qty,
+        received: short.ordered_qty - 2,
+        status: 'Unresolved',
+      },
+    ]);
+    // The ASN of the Shipping order above matched: it wrote none.
+    const [shipping] = await transferOrders(t.pool, 'Shipping');
+    const none = await t.pool.query(`select 1 from tpl_discrepancies where acu_order_num = $1`, [shipping]);
+    expect(none.rows).toEqual([]);
   });
 });

@@ -48,6 +48,8 @@ export type AsnReceipt = {
   status: 'Received';
   lines: number;
   units: number;
+  /** What the dock counted per SKU; the 3PL's receipt, which can differ from the notice. */
+  received?: { sku: string; quantity: number }[];
 };
 
 export type CancelResult = { orderNumber: string; orderId: string; status: 'Cancelled' };

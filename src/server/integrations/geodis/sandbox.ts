@@ -28,6 +28,11 @@ import { confirmations, shipDueOrders } from './sandbox-shipping';
 export type GeodisSandboxOptions = SandboxOptions & {
   /** How long after it is received the 3PL ships an order. */
   shipAfterMs?: number;
+  /**
+   * What the dock counts of each line of an ASN; all of it by default. A count that differs from
+   * the notice comes back in the receipt (tests count short to raise discrepancies).
+   */
+  receive?: (line: { sku: string; quantity: number }) => number;
 };
 
 /** Geodis ships what it received by the next business day; four hours keeps the sandbox lively. */
@@ -61,6 +66,7 @@ export class GeodisSandbox implements GeodisPort {
   private readonly gate: SandboxGate;
   private readonly now: Clock;
   private readonly shipAfterMs: number;
+  private readonly receive: (line: { sku: string; quantity: number }) => number;
 
   constructor(
     private readonly db: Db,
@@ -70,6 +76,7 @@ export class GeodisSandbox implements GeodisPort {
     this.gate = new SandboxGate(db, 'geodis');
     this.now = options.now ?? systemClock;
     this.shipAfterMs = options.shipAfterMs ?? SHIP_AFTER_MS;
+    this.receive = options.receive ?? ((line) => line.quantity);
   }
 
   async createOrders(orders: readonly TplSalesOrder[]): Promise<CreateOrdersResult> {
@@ -139,22 +146,26 @@ export class GeodisSandbox implements GeodisPort {
         .returning();
       if (!saved)
         throw rejectedBy('geodis', `An ASN was already sent for transfer order ${transferOrder.OrderNbr}`);
-      // The sandbox dock receives the goods at once: they become the 3PL's stock.
-      for (const line of shipped) {
+      // The sandbox dock receives the goods at once: what it counts becomes the 3PL's stock.
+      const received = shipped.map((l) => ({
+        sku: l.Sku,
+        quantity: Math.max(0, Math.round(this.receive({ sku: l.Sku, quantity: l.QtyShipped }))),
+      }));
+      for (const line of received) {
         await tx
           .insert(simTplInventory)
           .values({
             company: this.company,
             provider: PROVIDER,
-            sku: line.Sku,
-            onHand: line.QtyShipped,
-            available: line.QtyShipped,
+            sku: line.sku,
+            onHand: line.quantity,
+            available: line.quantity,
           })
           .onConflictDoUpdate({
             target: [simTplInventory.company, simTplInventory.provider, simTplInventory.sku],
             set: {
-              onHand: sql`${simTplInventory.onHand} + ${line.QtyShipped}`,
-              available: sql`${simTplInventory.available} + ${line.QtyShipped}`,
+              onHand: sql`${simTplInventory.onHand} + ${line.quantity}`,
+              available: sql`${simTplInventory.available} + ${line.quantity}`,
               updatedAt: this.now(),
             },
           });
@@ -166,6 +177,7 @@ export class GeodisSandbox implements GeodisPort {
         status: 'Received',
         lines: shipped.length,
         units,
+        received,
       };
     });
   }

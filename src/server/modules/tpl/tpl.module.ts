@@ -6,6 +6,7 @@ import { TplInventoryService } from './inventory/inventory.service';
 import { TplSentOrdersRepository } from './orders/orders.repository';
 import { tplOrdersRoutes } from './orders/orders.routes';
 import { TplOrdersService } from './orders/orders.service';
+import { AsnRepository } from './asn/asn.repository';
 import { asnRoutes } from './asn/asn.routes';
 import { AsnService } from './asn/asn.service';
 import { transferOrdersRoutes } from './transfer-orders/transfer-orders.routes';
@@ -32,7 +33,7 @@ export const tplModule = defineModule({
     tplCancelRoutes(app, new TplCancelService(deps.integrations));
     const transferOrders = new TransferOrdersService(deps.integrations);
     transferOrdersRoutes(app, transferOrders);
-    asnRoutes(app, new AsnService(transferOrders, deps.integrations));
+    asnRoutes(app, new AsnService(transferOrders, deps.integrations, new AsnRepository(deps.db)));
     transferShipmentsRoutes(
       app,
       new TransferShipmentsService(transferOrders, new TransferShipmentsRepository(deps.db), deps.integrations),

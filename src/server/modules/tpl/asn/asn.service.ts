@@ -1,20 +1,39 @@
 import type { Company } from '@shared/domain/identity/companies';
-import { ASN_MESSAGES, TPL_ERP_WAREHOUSES, canSendAsn } from '@shared/domain/tpl/transfer-orders';
+import {
+  ASN_MESSAGES,
+  TPL_ERP_WAREHOUSES,
+  canSendAsn,
+  receiptDiscrepancies,
+} from '@shared/domain/tpl/transfer-orders';
 import { IntegrationError } from '../../../integrations/integration-error';
 import type { Integrations } from '../../../integrations/registry';
 import { conflict } from '../../../platform/http/http-error';
 import { integrationFailure } from '../../../platform/http/integration-failure';
 import { toTransferOrderView, type TransferOrdersService } from '../transfer-orders/transfer-orders.service';
+import type { AsnRepository } from './asn.repository';
+
+/** The discrepancies table names warehouses as people do (Texas, Geodis). */
+const WAREHOUSE_NAMES: Record<string, string> = {
+  KY: 'Kentucky',
+  PA: 'Pennsylvania',
+  TX: 'Texas',
+  IL: 'Illinois',
+  GEODIS: 'Geodis',
+};
+const warehouseName = (code: string) => WAREHOUSE_NAMES[code] ?? code;
 
 /**
  * 3PL Advanced Ship Notice (/3pl_asn; D3 2.3, 7, 8): the transfer order is read from the ERP and its
  * shipped lines go to Geodis as the ASN. Refused (409 'Cannot send ASN') when nothing has shipped,
- * when the order does not go to Geodis, or when Geodis already holds an ASN for it.
+ * when the order does not go to Geodis, or when Geodis already holds an ASN for it. When the
+ * receipt Geodis answers with differs from what shipped, each SKU that differs becomes an
+ * Unresolved row of the 3PL Discrepancies screen.
  */
 export class AsnService {
   constructor(
     private readonly orders: TransferOrdersService,
     private readonly integrations: Integrations,
+    private readonly repo: AsnRepository,
   ) {}
 
   async send(company: Company, orderNbr: string) {
@@ -51,13 +70,26 @@ export class AsnService {
       }
       integrationFailure(error, ASN_MESSAGES.failed);
     }
+    const shipped = order.lines
+      .filter((l) => l.QtyShipped > 0)
+      .map((l) => ({ sku: l.Sku, quantity: l.QtyShipped }));
+    const differences = receiptDiscrepancies(shipped, receipt.received ?? shipped);
+    await this.repo.addDiscrepancies(
+      company,
+      differences.map((d) => ({
+        ...d,
+        acuOrderNum: order.OrderNbr,
+        fromWarehouse: warehouseName(order.FromWarehouse),
+        toWarehouse: warehouseName(order.ToWarehouse),
+      })),
+    );
     return {
       message: ASN_MESSAGES.sent,
       asn_number: receipt.asnNumber,
       transfer_order: order.OrderNbr,
       lines: receipt.lines,
       units: receipt.units,
-      discrepancies: 0,
+      discrepancies: differences.length,
     };
   }
 }
