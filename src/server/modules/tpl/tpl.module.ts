@@ -36,7 +36,11 @@ export const tplModule = defineModule({
     asnRoutes(app, new AsnService(transferOrders, deps.integrations, new AsnRepository(deps.db)));
     transferShipmentsRoutes(
       app,
-      new TransferShipmentsService(transferOrders, new TransferShipmentsRepository(deps.db), deps.integrations),
+      new TransferShipmentsService(
+        transferOrders,
+        new TransferShipmentsRepository(deps.db),
+        deps.integrations,
+      ),
     );
     discrepanciesRoutes(app, new DiscrepanciesService(new DiscrepanciesRepository(deps.db)));
     shipmentConfirmationsRoutes(app, new ShipmentConfirmationsService(deps.integrations.geodis));
