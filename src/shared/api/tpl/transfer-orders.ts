@@ -16,8 +16,7 @@ import { text } from '../fields';
 
 /** A transfer order number as typed: at most 7 digits, padded with zeros to 7 (D3 5). */
 export const transferOrderNumber = (field: string) =>
-  z
-    .string({ error: `${field} is required.` })
+  text()
     .superRefine((value, ctx) => {
       const problem = transferOrderNumberProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: `${field}: ${problem}` });
@@ -25,8 +24,7 @@ export const transferOrderNumber = (field: string) =>
     .transform(padTransferOrderNumber);
 
 /** A warehouse by name (texas) or ERP code (TX, GEODIS); blank means any. */
-export const tplWarehouseParam = z
-  .string()
+export const tplWarehouseParam = text()
   .optional()
   .superRefine((value, ctx) => {
     if (value && value.trim() !== '' && !tplErpWarehouse(value))

@@ -76,7 +76,12 @@ export function AsnPage() {
     setBusy('send');
     try {
       const answer = await sendAsn(order.OrderNbr);
-      setSent(`${answer.asn_number}: ${answer.lines} lines, ${answer.units} units`);
+      setSent(
+        `${answer.asn_number}: ${answer.lines} lines, ${answer.units} units` +
+          (answer.discrepancies > 0
+            ? `, ${answer.discrepancies} received differently (see 3PL Discrepancies)`
+            : ''),
+      );
       notify.success(ASN_MESSAGES.sent);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
