@@ -50,6 +50,18 @@ describe('POST /tpl/acumatica/create-transfer-order', () => {
       ToWarehouse: 'GEODIS',
     });
     expect(await transferStatus(t.pool, answer.order_number)).toBe('Open');
+    // Who created it is in the app's log (the ERP does not know our users).
+    const { rows: logged } = await t.pool.query<{ message: string }>(
+      `select message from log_entries where company = 'furhaven' and message like $1`,
+      [`Transfer order ${answer.order_number} %`],
+    );
+    expect(logged.map((l) => l.message)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Transfer order ${answer.order_number} \\(Texas to Geodis\\) created by tpl: \\d+ lines$`,
+        ),
+      ),
+    ]);
     const lines = await transferLines(t.pool, answer.order_number);
     expect(lines.length).toBeGreaterThan(0);
     const { rows: stock } = await t.pool.query<{ inventory_id: string; available: number }>(

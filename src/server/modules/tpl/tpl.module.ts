@@ -31,7 +31,7 @@ export const tplModule = defineModule({
     tplOrdersRoutes(app, new TplOrdersService(deps.integrations, new TplSentOrdersRepository(deps.db)));
     tplInventoryRoutes(app, new TplInventoryService(deps.integrations));
     tplCancelRoutes(app, new TplCancelService(deps.integrations));
-    const transferOrders = new TransferOrdersService(deps.integrations);
+    const transferOrders = new TransferOrdersService(deps.integrations, deps.log);
     transferOrdersRoutes(app, transferOrders);
     asnRoutes(app, new AsnService(transferOrders, deps.integrations, new AsnRepository(deps.db)));
     transferShipmentsRoutes(

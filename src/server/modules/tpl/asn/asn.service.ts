@@ -9,6 +9,7 @@ import { IntegrationError } from '../../../integrations/integration-error';
 import type { Integrations } from '../../../integrations/registry';
 import { conflict } from '../../../platform/http/http-error';
 import { integrationFailure } from '../../../platform/http/integration-failure';
+import type { UserPrincipal } from '../../../platform/http/types';
 import { toTransferOrderView, type TransferOrdersService } from '../transfer-orders/transfer-orders.service';
 import type { AsnRepository } from './asn.repository';
 
@@ -36,7 +37,7 @@ export class AsnService {
     private readonly repo: AsnRepository,
   ) {}
 
-  async send(company: Company, orderNbr: string) {
+  async send(user: UserPrincipal, company: Company, orderNbr: string) {
     const order = toTransferOrderView(await this.orders.get(company, orderNbr));
     if (order.ToWarehouse !== TPL_ERP_WAREHOUSES.geodis) {
       throw conflict(
@@ -83,6 +84,15 @@ export class AsnService {
         toWarehouse: warehouseName(order.ToWarehouse),
       })),
     );
+    await this.orders.log.write({
+      level: differences.length > 0 ? 'warn' : 'info',
+      company,
+      message:
+        `ASN ${receipt.asnNumber} of transfer order ${order.OrderNbr} sent to Geodis by ${user.username}: ` +
+        `${receipt.lines} lines, ${receipt.units} units` +
+        (differences.length > 0 ? `, ${differences.length} SKUs received differently` : ''),
+      meta: { kind: 'tpl-asn', order_number: order.OrderNbr, asn_number: receipt.asnNumber },
+    });
     return {
       message: ASN_MESSAGES.sent,
       asn_number: receipt.asnNumber,

@@ -6,6 +6,8 @@ import type { TransferOrder } from '../../../integrations/acumatica/entities';
 import type { Integrations } from '../../../integrations/registry';
 import { notFound } from '../../../platform/http/http-error';
 import { integrationFailure } from '../../../platform/http/integration-failure';
+import type { LogRepository } from '../../../platform/audit/audit-log.repository';
+import type { UserPrincipal } from '../../../platform/http/types';
 
 /** The ERP's transfer order as the 3PL screens read it (D3 3). */
 export function toTransferOrderView(order: TransferOrder): TplTransferOrderView {
@@ -32,7 +34,11 @@ export function toTransferOrderView(order: TransferOrder): TplTransferOrderView 
  * screens) and Create Transfer Orders. The ERP holds them; nothing is stored here.
  */
 export class TransferOrdersService {
-  constructor(private readonly integrations: Integrations) {}
+  constructor(
+    private readonly integrations: Integrations,
+    /** The app's log: who created, shipped or notified what (the ERP does not record our user). */
+    readonly log: LogRepository,
+  ) {}
 
   /** The transfer order, or 404 'Could not find transfer order {n}!'. */
   async get(company: Company, orderNbr: string, warehouse?: string | null): Promise<TransferOrder> {
@@ -51,7 +57,7 @@ export class TransferOrdersService {
   }
 
   /** Create Transfer Orders: the ERP proposes the source's available stock for the option's route. */
-  async create(company: Company, option: (typeof TRANSFER_OPTIONS)[number]) {
+  async create(user: UserPrincipal, company: Company, option: (typeof TRANSFER_OPTIONS)[number]) {
     let order;
     try {
       order = await this.integrations.acumatica(company).createTransferOrder({ Option: option });
@@ -59,6 +65,12 @@ export class TransferOrdersService {
       integrationFailure(error, 'Acumatica did not create the transfer order');
     }
     const view = toTransferOrderView(order);
+    await this.log.write({
+      level: 'info',
+      company,
+      message: `Transfer order ${view.OrderNbr} (${option}) created by ${user.username}: ${view.lines.length} lines`,
+      meta: { kind: 'tpl-transfer-order', order_number: view.OrderNbr },
+    });
     return { message: CREATE_TRANSFER_SUCCESS, order_number: view.OrderNbr, transfer_order: view };
   }
 }

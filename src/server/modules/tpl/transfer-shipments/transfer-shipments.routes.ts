@@ -1,6 +1,6 @@
 import { createTransferShipment, getReadyBuilds } from '@shared/api/tpl/transfer-shipments';
 import { route } from '../../../platform/http/route';
-import { requireCompany, type App } from '../../../platform/http/types';
+import { requireCompany, requireUser, type App } from '../../../platform/http/types';
 import type { TransferShipmentsService } from './transfer-shipments.service';
 
 /** Create Shipment (D3 7): GET /tpl/acumatica/rtbuilds and POST /tpl/acumatica/transfer-shipment (ours). */
@@ -12,6 +12,6 @@ export function transferShipmentsRoutes(app: App, service: TransferShipmentsServ
       (await service.ready(requireCompany(req.company), query.acu_order_num, query.warehouse)).answer,
   );
   route(app, createTransferShipment, async ({ body }, req) =>
-    service.create(requireCompany(req.company), body),
+    service.create(requireUser(req.principal), requireCompany(req.company), body),
   );
 }

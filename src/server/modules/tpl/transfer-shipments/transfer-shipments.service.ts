@@ -5,6 +5,7 @@ import { IntegrationError } from '../../../integrations/integration-error';
 import type { Integrations } from '../../../integrations/registry';
 import { conflict, HttpError } from '../../../platform/http/http-error';
 import { integrationFailure } from '../../../platform/http/integration-failure';
+import type { UserPrincipal } from '../../../platform/http/types';
 import { toTransferOrderView, type TransferOrdersService } from '../transfer-orders/transfer-orders.service';
 import type { TransferShipmentsRepository } from './transfer-shipments.repository';
 
@@ -37,6 +38,7 @@ export class TransferShipmentsService {
   }
 
   async create(
+    user: UserPrincipal,
     company: Company,
     input: { order_number: string; warehouse: string | null; lines: { sku: string; qty: number }[] },
   ) {
@@ -74,6 +76,13 @@ export class TransferShipmentsService {
     const view = toTransferOrderView(shipped);
     const firstSku = [...wanted.keys()][0];
     const shipmentNbr = view.lines.find((l) => l.Sku === firstSku)?.ShipmentNbr ?? '';
+    const units = [...wanted.values()].reduce((sum, q) => sum + q, 0);
+    await this.orders.log.write({
+      level: 'info',
+      company,
+      message: `Shipment ${shipmentNbr} of transfer order ${view.OrderNbr} created by ${user.username}: ${units} units, now ${view.Status}`,
+      meta: { kind: 'tpl-transfer-shipment', order_number: view.OrderNbr, shipment_nbr: shipmentNbr },
+    });
     return { shipment_nbr: shipmentNbr, transfer_order: view };
   }
 }
