@@ -13,7 +13,7 @@ import { openMenu, signIn, snap } from '../support/helpers';
 
 const toast = (page: Page, text: string) => page.locator('ion-toast').filter({ hasText: text }).last();
 /** The line a screen writes after it acted (not a toast). */
-const result = (page: Page) => page.locator('.transfer-order__result').filter({ visible: true });
+const result = (page: Page) => page.locator('.transfer-order__result').filter({ visible: true }).last();
 const alertBox = (page: Page, text: string) => page.locator('ion-alert').filter({ hasText: text }).last();
 
 let pool: pg.Pool;
@@ -61,7 +61,7 @@ test('creates a transfer order, ships it and sends its ASN', async ({ page }) =>
   const ready = page.getByRole('table', { name: `Ready to ship on transfer order ${orderNbr}` });
   await expect(ready).toBeVisible();
   await expect(
-    page.getByLabel(`Transfer order ${orderNbr}`, { exact: true }).filter({ visible: true }),
+    page.getByLabel(`Transfer order ${orderNbr}`, { exact: true }).filter({ visible: true }).last(),
   ).toContainText('Open');
   await page.getByRole('button', { name: 'Create Shipment', exact: true }).click();
   const confirm = alertBox(page, 'Create Shipment?');
@@ -72,7 +72,7 @@ test('creates a transfer order, ships it and sends its ASN', async ({ page }) =>
   const shipmentNbr = (await shipped.locator('strong').innerText()).trim();
   expect(shipmentNbr).toMatch(/^\d{7}$/);
   await expect(
-    page.getByLabel(`Transfer order ${orderNbr}`, { exact: true }).filter({ visible: true }),
+    page.getByLabel(`Transfer order ${orderNbr}`, { exact: true }).filter({ visible: true }).last(),
   ).toContainText('Completed');
   await snap(page, 'tpl-create-shipment');
   await expectNoSeriousA11yViolations(page);
@@ -105,7 +105,7 @@ test('each screen refuses: a second ASN, an On Hold order, the ERP down', async 
   await field.fill(String(Number(completed)));
   await field.press('Enter');
   await expect(
-    page.getByLabel(`Transfer order ${completed}`, { exact: true }).filter({ visible: true }),
+    page.getByLabel(`Transfer order ${completed}`, { exact: true }).filter({ visible: true }).last(),
   ).toContainText('Completed');
   await expect(field).toHaveValue(completed);
   await page.getByRole('button', { name: 'Send ASN' }).click();
