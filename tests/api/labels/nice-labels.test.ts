@@ -127,6 +127,9 @@ describe('searching (D3 2.18)', () => {
     expect(found.items.length).toBeGreaterThan(0);
     for (const line of found.items) expect(line.qty).toBeGreaterThan(0);
     expect((await call('GET', '/labels/hang-tags/9999999')).statusCode).toBe(404);
+    const bad = await call('GET', `/labels/hang-tags/${encodeURIComponent('SO 1;drop')}`);
+    expect(bad.statusCode).toBe(400);
+    expect(body(bad).message).toBe(M.searchValue);
 
     await t.integrations.control!.set('acumatica', { failureMode: 'next', failuresLeft: 1 });
     const failed = await call('GET', `/labels/hang-tags/${order.order_nbr}`);

@@ -15,6 +15,7 @@ import {
   LABEL_TYPE_NAMES,
   parseLabelQuantity,
   quantitiesProblem,
+  searchProblem,
   type LabelType,
   type PrinterRole,
 } from '@shared/domain/labels/label-printing';
@@ -125,12 +126,16 @@ export class NiceLabelsService {
   ) {}
 
   async hangTag(company: Company, sku: string): Promise<LabelItem> {
+    const problem = searchProblem('sku', sku);
+    if (problem) throw badRequest(problem, 'search_value');
     const [row] = await this.repo.labelItems(company, [sku.trim()]);
     if (!row) throw notFound(`SKU ${sku.trim()} was not found.`, 'sku_not_found');
     return toLabelItem(row);
   }
 
   async hangTags(company: Company, salesOrderNumber: string): Promise<LabelSalesOrder> {
+    const problem = searchProblem('salesOrder', salesOrderNumber);
+    if (problem) throw badRequest(problem, 'search_value');
     const number = salesOrderNumber.trim();
     const erp = this.integrations.acumatica(company);
     let detail, order;
