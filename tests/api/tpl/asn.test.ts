@@ -118,7 +118,10 @@ describe('POST /tpl/geodis/asn', () => {
     expect(asn!.lines.map((l) => [l.sku, l.quantity])).toEqual(shipped.map((l) => [l.sku, l.qty_shipped]));
 
     const before = await asnCount();
-    const again = await call('POST', '/tpl/geodis/asn', { transfer_order: shipping });
+    // A client that sends the looked-up transfer order (D3 3) is read by its OrderNbr.
+    const again = await call('POST', '/tpl/geodis/asn', {
+      transfer_order: { OrderNbr: shipping, ToWarehouse: 'GEODIS', lines: [] },
+    });
     expect(again.statusCode).toBe(409);
     expect(body(again).message).toMatch(/^Cannot send ASN: An ASN was already sent/);
     expect(await asnCount()).toBe(before);
@@ -141,6 +144,8 @@ describe('POST /tpl/geodis/asn', () => {
       { transfer_order: '12345678' },
       { transfer_order: 12 },
       { transfer_order: 'abc' },
+      { transfer_order: { OrderNbr: '12345678' } },
+      { transfer_order: {} },
     ]) {
       const res = await call('POST', '/tpl/geodis/asn', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -95,6 +95,16 @@ describe('POST /tpl/geodis/cancelOrder', () => {
       .from(simTplCancellations)
       .where(eq(simTplCancellations.company, 'furhaven'));
     expect(audit.filter((a) => a.accepted).map((a) => a.orderNumber)).toEqual([sentSo]);
+
+    // 3PL Orders says the cancelled one is cancelled; the shipped one is not.
+    const list = await call(
+      'GET',
+      '/tpl/acumatica/sales-orders?start_date=2026-02-24&end_date=2026-03-02&customer=C000000011',
+    );
+    const rows = body<{ Get3PLOrdersDetails: TplOrderRow[] }>(list).Get3PLOrdersDetails;
+    const sentRow = rows.find((r) => r.so_number === sentSo);
+    expect(sentRow?.sent_to_geodis).toMatchObject({ order_id: sentId, cancelled_at: expect.any(String) });
+    expect(rows.find((r) => r.so_number === shippedSo)?.sent_to_geodis?.cancelled_at).toBeNull();
   });
 
   it('refuses a shipped order (409)', async () => {

@@ -28,9 +28,10 @@ import { ShipmentConfirmationsService } from './shipment-confirmations/shipment-
 export const tplModule = defineModule({
   name: 'tpl',
   routes: (app, deps) => {
-    tplOrdersRoutes(app, new TplOrdersService(deps.integrations, new TplSentOrdersRepository(deps.db)));
+    const sentOrders = new TplSentOrdersRepository(deps.db);
+    tplOrdersRoutes(app, new TplOrdersService(deps.integrations, sentOrders));
     tplInventoryRoutes(app, new TplInventoryService(deps.integrations));
-    tplCancelRoutes(app, new TplCancelService(deps.integrations));
+    tplCancelRoutes(app, new TplCancelService(deps.integrations, sentOrders));
     const transferOrders = new TransferOrdersService(deps.integrations, deps.log);
     transferOrdersRoutes(app, transferOrders);
     asnRoutes(app, new AsnService(transferOrders, deps.integrations, new AsnRepository(deps.db)));

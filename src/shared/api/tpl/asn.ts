@@ -6,7 +6,9 @@ import { transferOrderNumber } from './transfer-orders';
 /**
  * 3PL Advanced Ship Notice (/3pl_asn; D3 2.3, 7, 8): `POST /tpl/geodis/asn` (body transfer_order)
  * sends the ASN of a transfer order's shipped lines to Geodis. The body names the transfer order by
- * its number; the server reads the order from the ERP, so the ASN says what the ERP shipped.
+ * its number; the server reads the order from the ERP, so the ASN says what the ERP shipped. A
+ * client that sends the transfer order it looked up (D3 3: `{ OrderNbr, ToWarehouse, lines }`) is
+ * read the same way: by its OrderNbr.
  */
 export const sendAsn = defineEndpoint({
   name: 'tpl.asn.send',
@@ -15,7 +17,14 @@ export const sendAsn = defineEndpoint({
   summary:
     "Send the ASN of a transfer order's shipped lines to Geodis; 409 'Cannot send ASN' when nothing shipped or an ASN went already",
   access: { screens: ['/3pl_asn'], side: 'dropship' },
-  body: z.object({ transfer_order: transferOrderNumber('transfer_order') }),
+  body: z.object({
+    transfer_order: z.union([
+      transferOrderNumber('transfer_order'),
+      z
+        .object({ OrderNbr: transferOrderNumber('transfer_order.OrderNbr') })
+        .transform((order) => order.OrderNbr),
+    ]),
+  }),
   response: z.object({
     message: text(),
     asn_number: text(),

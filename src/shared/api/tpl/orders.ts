@@ -64,8 +64,13 @@ export const tplSalesOrderSchema = z.object({
 });
 export type TplSalesOrder = z.infer<typeof tplSalesOrderSchema>;
 
-/** Whether (and when, under which Geodis order id) this tool already sent the order. */
-export const sentSchema = z.object({ order_id: text().nullable(), sent_at: text() }).nullable();
+/**
+ * Whether (and when, under which Geodis order id) this tool already sent the order, and when Cancel
+ * 3PL Order cancelled it there.
+ */
+export const sentSchema = z
+  .object({ order_id: text().nullable(), sent_at: text(), cancelled_at: text().nullable() })
+  .nullable();
 
 export const tplOrderRowSchema = tplSalesOrderSchema.extend({
   customer: text(),

@@ -1,9 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../../platform/db/client';
 import { tplSentOrders } from '../../../platform/db/schema/tpl';
 
-export type SentOrder = { soNumber: string; providerOrderId: string | null; sentAt: Date };
+export type SentOrder = {
+  soNumber: string;
+  providerOrderId: string | null;
+  sentAt: Date;
+  cancelledAt: Date | null;
+};
 
 /** The ERP orders this tool sent to a 3PL provider (tpl_sent_orders), always by company. */
 export class TplSentOrdersRepository {
@@ -16,6 +21,7 @@ export class TplSentOrdersRepository {
         soNumber: tplSentOrders.soNumber,
         providerOrderId: tplSentOrders.providerOrderId,
         sentAt: tplSentOrders.sentAt,
+        cancelledAt: tplSentOrders.cancelledAt,
       })
       .from(tplSentOrders)
       .where(
@@ -47,5 +53,22 @@ export class TplSentOrdersRepository {
           providerOrderId: sql`coalesce(${tplSentOrders.providerOrderId}, excluded.provider_order_id)`,
         },
       });
+  }
+
+  /**
+   * Cancel 3PL Order cancelled an order at the provider: by its ERP number or the provider's id.
+   * An order this tool never sent has no record, and none is made.
+   */
+  async markCancelled(company: Company, provider: number, soNumber: string, orderId: string): Promise<void> {
+    await this.db
+      .update(tplSentOrders)
+      .set({ cancelledAt: sql`coalesce(${tplSentOrders.cancelledAt}, now())` })
+      .where(
+        and(
+          eq(tplSentOrders.company, company),
+          eq(tplSentOrders.provider, provider),
+          or(eq(tplSentOrders.soNumber, soNumber), eq(tplSentOrders.providerOrderId, orderId)),
+        ),
+      );
   }
 }

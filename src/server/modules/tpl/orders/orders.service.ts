@@ -83,7 +83,11 @@ export class TplOrdersService {
         customer,
         erp_status: status,
         sent_to_geodis: record
-          ? { order_id: record.providerOrderId, sent_at: record.sentAt.toISOString() }
+          ? {
+              order_id: record.providerOrderId,
+              sent_at: record.sentAt.toISOString(),
+              cancelled_at: record.cancelledAt?.toISOString() ?? null,
+            }
           : null,
       };
     });

@@ -36,6 +36,8 @@ export const tplSentOrders = pgTable(
     providerOrderId: text('provider_order_id'),
     sentBy: text('sent_by').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when Cancel 3PL Order cancelled it at the provider. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('tpl_sent_orders_so_uq').on(t.company, t.provider, t.soNumber)],
 );

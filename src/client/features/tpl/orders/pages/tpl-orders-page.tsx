@@ -42,7 +42,12 @@ const COLUMNS: ColumnDef<TplOrderRow, unknown>[] = [
   {
     id: 'sent',
     header: 'Sent to Geodis',
-    accessorFn: (r) => (r.sent_to_geodis ? (r.sent_to_geodis.order_id ?? 'Yes') : ''),
+    accessorFn: (r) =>
+      !r.sent_to_geodis
+        ? ''
+        : r.sent_to_geodis.cancelled_at
+          ? `${r.sent_to_geodis.order_id ?? 'Yes'} (cancelled)`
+          : (r.sent_to_geodis.order_id ?? 'Yes'),
     cell: (info) => {
       const v = String(info.getValue());
       return v ? <span className="tpl-orders__sent">{v}</span> : <span>Not sent</span>;
