@@ -9,6 +9,8 @@ export type ServerConfig = {
   embeddedPgPort: number;
   sandbox: boolean;
   sandboxPassword: string;
+  /** The sandbox's raw-ZPL label printer listens on 127.0.0.1 at this port; null: none. */
+  sandboxPrinterPort: number | null;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Sandbox is the default: integrations run against their simulators (ARCHITECTURE section 8).
     sandbox: (env.INTEGRATIONS ?? 'sandbox') === 'sandbox',
     sandboxPassword: env.SANDBOX_PASSWORD ?? 'Sandbox-2026!',
+    sandboxPrinterPort: env.SANDBOX_PRINTER_PORT === 'off' ? null : intFrom(env.SANDBOX_PRINTER_PORT, 9100),
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtlDays: intFrom(env.REFRESH_TOKEN_TTL_DAYS, 14),

@@ -1,7 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/open-database';
-import { createLocalFileStore } from './platform/files/file-store';
+import { createLocalFileStore, type FileStore } from './platform/files/file-store';
+import { ZplListener } from './integrations/printing/zpl-listener';
 import { prepareDatabase } from './prepare-database';
 import { createJobHandlers, QUEUES } from './modules/modules';
 import { createInlineSender, createSwitchableSender } from './platform/jobs/job-sender';
@@ -38,12 +39,18 @@ async function main(): Promise<void> {
   // JOBS=off: no pg-boss; jobs run in this process, one at a time, without retries.
   sender.use(jobs.jobs ?? createInlineSender(handlers, app.log));
 
+  const printer =
+    config.sandbox && config.sandboxPrinterPort !== null
+      ? await startSandboxPrinter(config.sandboxPrinterPort, files, app.log)
+      : null;
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await app.close().catch(() => undefined);
+    await printer?.close().catch(() => undefined);
     // Running jobs use the pool: let them finish before it closes.
     await jobs.stop().catch((error: unknown) => app.log.warn({ err: error }, 'stopping jobs failed'));
     await database.pool.end().catch(() => undefined);
@@ -66,8 +73,40 @@ async function main(): Promise<void> {
   if (config.sandbox) {
     lines.push(`Demo sign-ins (password ${config.sandboxPassword}):`);
     for (const u of SANDBOX_USERS) lines.push(`  ${u.username.padEnd(8)} ${u.note}`);
+    if (printer)
+      lines.push(
+        `Sandbox label printer (raw ZPL, a Zebra's port): 127.0.0.1:${printer.port}; jobs kept in the file store under sandbox-printer/`,
+      );
   }
   console.log(lines.join('\n'));
+}
+
+/**
+ * The sandbox's network label printer (issue 19): a raw-ZPL listener on 127.0.0.1 that keeps every
+ * job it receives in the file store under sandbox-printer/, so an admin can point a `zpl-tcp`
+ * printer at it and see what a Zebra would have printed. A port in use only costs the listener.
+ */
+async function startSandboxPrinter(
+  port: number,
+  files: FileStore,
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
+): Promise<ZplListener | null> {
+  let n = 0;
+  const listener = new ZplListener((zpl) => {
+    n += 1;
+    const key = `sandbox-printer/${new Date().toISOString().replace(/[:.]/g, '-')}-${n}.zpl`;
+    files
+      .put(key, zpl, 'text/plain')
+      .then(() => log.info({ key, bytes: zpl.length }, 'the sandbox label printer received a job'))
+      .catch((error: unknown) => log.warn({ err: error }, 'the sandbox label printer could not keep a job'));
+  });
+  try {
+    await listener.start(port);
+    return listener;
+  } catch (error) {
+    log.warn({ err: error, port }, 'the sandbox label printer could not listen');
+    return null;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -86,6 +86,7 @@ export async function createTestApp(
     staticDir: path.join(path.dirname(fileURLToPath(import.meta.url)), 'no-such-build'),
     sandbox: true,
     sandboxPassword: SANDBOX_PASSWORD,
+    sandboxPrinterPort: null,
     logLevel: 'silent',
     ...overrides,
   };

@@ -7,11 +7,17 @@ import net from 'node:net';
  */
 export class ZplListener {
   readonly received: string[] = [];
+
+  /** `onJob` hears of each job as it arrives (the sandbox server keeps them in the file store). */
+  constructor(private readonly onJob?: (zpl: string) => void) {}
+
   private readonly server = net.createServer((socket) => {
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('end', () => {
-      this.received.push(Buffer.concat(chunks).toString('utf8'));
+      const zpl = Buffer.concat(chunks).toString('utf8');
+      this.received.push(zpl);
+      this.onJob?.(zpl);
       socket.end();
       for (const waiter of this.waiters.splice(0)) waiter();
     });
