@@ -80,7 +80,8 @@ export function* officeBatches(ctx: WorldContext, world: CompanyWorld): Generato
       company,
       date: ctx.clock.ago(n * 2 * DAY + 30 * 60_000),
       fileName: `${rng.pick(['Chewy', 'PetSmart', 'Target'])}_PO_${rng.digits(8)}.pdf`,
-      status: n === 0 ? ('processing' as const) : n % 4 === 3 ? ('failed' as const) : ('complete' as const),
+      // None stays 'processing': nothing would ever finish it (a real upload is queued as a job).
+      status: n % 4 === 3 ? ('failed' as const) : ('complete' as const),
       sourceKey: null,
       resultKey: null,
       error: n % 4 === 3 ? 'No text layer found in the PDF' : null,

@@ -9,7 +9,7 @@ import { e2eDbPool } from '../support/e2e-db';
 import { openMenu, signIn, snap, uniqueSuffix } from '../support/helpers';
 
 /**
- * PDF Text Extraction (/extract_text, D3 2.19, 8) on the demo world: a job still processing shows
+ * PDF Text Extraction (/extract_text, D3 2.19, 8) on the demo world: a job in flight shows
  * 'File Not Ready Yet - Try again in a few minutes.' in red, a failed one 'Error Processing
  * Results.'; a generated PDF is extracted, Refresh shows it done, and its CSV holds the item lines.
  */
@@ -57,6 +57,12 @@ const redAlert = (page: Page) => page.locator('.extract-text .form-error[role="a
 test('extract a PDF, refresh until done and download its CSV; the red alerts', async ({ page }) => {
   test.setTimeout(60_000);
   const items = await worldItems();
+  // A job in flight (its PDF still being read by the worker): nothing in the demo world stays so.
+  const inFlight = `In_Flight_${uniqueSuffix()}.pdf`;
+  await pool.query(
+    `insert into extract_jobs (company, date, file_name, status) values ('furhaven', now(), $1, 'processing')`,
+    [inFlight],
+  );
   await signIn(page, 'bulk');
   const menu = await openMenu(page);
   await menu.getByRole('link', { name: 'PDF Text Extraction', exact: true }).click();
@@ -64,8 +70,9 @@ test('extract a PDF, refresh until done and download its CSV; the red alerts', a
   const table = page.getByRole('table', { name: 'Extract jobs' });
   await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
 
-  // The world's newest job is still processing: its result is not ready.
-  const processing = table.locator('tr.is-processing').first();
+  // The job in flight: its result is not ready.
+  const processing = jobRow(table, inFlight);
+  await expect(processing).toHaveClass(/is-processing/);
   await processing.getByRole('button', { name: /^Download/ }).click();
   await expect(redAlert(page)).toHaveText(EXTRACT_MESSAGES.notReady);
   await expect(redAlert(page)).toHaveCSS('color', /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}/);
@@ -84,6 +91,7 @@ test('extract a PDF, refresh until done and download its CSV; the red alerts', a
     page.waitForEvent('download'),
     table
       .locator('tr.is-complete')
+      .filter({ hasText: /_PO_\d+\.pdf/ })
       .first()
       .getByRole('button', { name: /^Download/ })
       .click(),
