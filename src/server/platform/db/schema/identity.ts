@@ -51,11 +51,19 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Single sign-on: `<issuer> <subject>` of the OpenID Connect account this user signs in with;
+     * null for a built-in user. An SSO user has no password (an empty hash never verifies).
+     */
+    ssoSubject: text('sso_subject'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignIn: timestamp('last_sign_in', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_sso_subject_uq').on(t.ssoSubject),
+  ],
 );
 
 /** Rotating refresh tokens: one family per sign-in; a reused (already rotated) token revokes its family. */
