@@ -7,7 +7,8 @@ import type { PinoLoggerOptions } from 'fastify/types/logger';
 import type { ServerConfig } from './config';
 import { LOG_SERIALIZERS } from './platform/log/safe-error';
 import type { Database } from './platform/db/client';
-import { createLocalFileStore, type FileStore } from './platform/files/file-store';
+import { createFileStore } from './platform/files/create-file-store';
+import type { FileStore } from './platform/files/file-store';
 import { LogRepository } from './platform/audit/audit-log.repository';
 import { DeviceCredentials } from './platform/auth/device-credentials';
 import { DevicesRepository } from './platform/auth/devices.repository';
@@ -44,7 +45,7 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Where the app's own logger writes (tests read it); standard output otherwise. */
   logStream?: DestinationStream;
-  /** Defaults to the local file store under DATA_DIR and the adapters INTEGRATIONS selects. */
+  /** Defaults to the file store FILES_S3_* selects (else DATA_DIR/files) and the adapters INTEGRATIONS selects. */
   files?: FileStore;
   integrations?: Integrations;
   /** Where routes queue background work; by default it runs in this process (tests, JOBS=off). */
@@ -89,7 +90,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   const { db, pool } = database;
-  const files = options.files ?? createLocalFileStore(config.dataDir);
+  const files = options.files ?? (await createFileStore(config.dataDir));
   const integrations =
     options.integrations ?? createIntegrations(db, files, { mode: config.sandbox ? 'sandbox' : 'http' });
   const jobs =

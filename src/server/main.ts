@@ -1,7 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './platform/db/open-database';
-import { createLocalFileStore, type FileStore } from './platform/files/file-store';
+import {
+  createFileStore,
+  describeFileStore,
+  loadFileStoreSettings,
+} from './platform/files/create-file-store';
+import type { FileStore } from './platform/files/file-store';
 import { ZplListener } from './integrations/printing/zpl-listener';
 import { prepareDatabase } from './prepare-database';
 import { createJobHandlers, QUEUES } from './modules/modules';
@@ -15,7 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (m) => console.error(`[postgres] ${m}`));
   const { connectionString, embedded } = database;
   await prepareDatabase(database, config);
-  const files = createLocalFileStore(config.dataDir);
+  const files = await createFileStore(config.dataDir);
   if (config.sandbox) {
     // An empty sandbox starts with the demo world (its signatures go to the file store), so every
     // screen has something to show.
@@ -69,6 +74,7 @@ async function main(): Promise<void> {
     embedded
       ? `Database: embedded PostgreSQL in ${config.dataDir}/pg${embedded.reused ? ' (reused)' : ''}`
       : 'Database: DATABASE_URL',
+    describeFileStore(loadFileStoreSettings(config.dataDir)),
   ];
   if (config.sandbox) {
     lines.push(`Demo sign-ins (password ${config.sandboxPassword}):`);

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { LOG_SERIALIZERS } from './platform/log/safe-error';
 import { runMigrations } from './platform/db/migrate';
 import { openDatabase } from './platform/db/open-database';
-import { createLocalFileStore } from './platform/files/file-store';
+import { createFileStore } from './platform/files/create-file-store';
 import { createIntegrations } from './integrations/registry';
 import { createJobHandlers, QUEUES } from './modules/modules';
 import { createJobs } from './platform/jobs/jobs';
@@ -25,7 +25,7 @@ async function worker(): Promise<void> {
   await runMigrations(database.db);
 
   const jobs = await createJobs(connectionString, log, { role: 'all', queues: QUEUES });
-  const files = createLocalFileStore(config.dataDir);
+  const files = await createFileStore(config.dataDir);
   const integrations = createIntegrations(database.db, files, { mode: config.sandbox ? 'sandbox' : 'http' });
   await registerWorkers(jobs, createJobHandlers({ db: database.db, files, integrations, log }));
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../platform/db/open-database';
-import { createLocalFileStore } from '../platform/files/file-store';
+import { createFileStore } from '../platform/files/create-file-store';
 import { prepareDatabase } from '../prepare-database';
 import { loadWorld, WorldNotEmptyError } from './load-world';
 import { truncateWorldTables } from './world-tables';
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
       size: values.size,
       now,
       // The drivers' signatures go where the server reads them.
-      files: createLocalFileStore(config.dataDir),
+      files: await createFileStore(config.dataDir),
       onBatch: (_table, n) => {
         rows += n;
         if (rows >= nextReport) {
