@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadOidcSettings, type OidcSettings } from './platform/auth/oidc-settings';
 
 /** Settings read once from the environment; every default runs the sandbox on one machine. */
 export type ServerConfig = {
@@ -24,6 +25,8 @@ export type ServerConfig = {
   acumaticaUrl: string | null;
   /** JOBS: on (default) runs pg-boss workers here; worker-only leaves them to `npm run worker`; off. */
   jobs: JobsMode;
+  /** OIDC_*: single sign-on with an OpenID Connect provider; null (the default) leaves the built-in sign-in alone. */
+  oidc: OidcSettings | null;
 };
 
 export type JobsMode = 'on' | 'off' | 'worker-only';
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     acumaticaUrl: env.ACUMATICA_URL?.trim() || null,
     version: env.npm_package_version ?? '0.1.0',
     jobs: parseJobsMode(env.JOBS),
+    oidc: loadOidcSettings(env),
   };
 }

@@ -1,11 +1,14 @@
 import { defineModule } from '../../platform/module';
 import { loginRoutes } from './login/login.routes';
 import { AuthService } from './login/login.service';
+import { ssoRoutes } from './sso/sso.routes';
+import { SsoService } from './sso/sso.service';
+import { loadSecret } from '../../platform/auth/secrets';
 
-/** Sign-in (/login): log in, refresh, log out, and the public app config. */
+/** Sign-in (/login): log in, refresh, log out, single sign-on when configured, and the public app config. */
 export const authModule = defineModule({
   name: 'auth',
-  routes: (app, { config, identity, log }) => {
+  routes: async (app, { config, db, identity, log }) => {
     const auth = new AuthService(
       identity.users,
       identity.refreshTokens,
@@ -20,6 +23,10 @@ export const authModule = defineModule({
       version: config.version,
       support_email: config.supportEmail,
       acumatica_url: config.acumaticaUrl,
+      sso: config.oidc ? { label: config.oidc.label } : null,
     });
+    // Single sign-on (OIDC_* settings) beside the built-in sign-in, which stays.
+    const sso = config.oidc ? new SsoService(config.oidc, identity.users, auth, log) : null;
+    ssoRoutes(app, sso, sso ? await loadSecret(db, 'sso_transaction') : '');
   },
 });

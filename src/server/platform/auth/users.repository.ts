@@ -26,6 +26,11 @@ export class UsersRepository {
     return this.db.query.users.findFirst({ where: sql`lower(${users.username}) = lower(${username})` });
   }
 
+  /** The user a single sign-on account (`<issuer> <subject>`) signs in as. */
+  findBySsoSubject(subject: string): Promise<UserRow | undefined> {
+    return this.db.query.users.findFirst({ where: eq(users.ssoSubject, subject) });
+  }
+
   findById(id: number): Promise<UserRow | undefined> {
     return this.db.query.users.findFirst({ where: eq(users.id, id) });
   }

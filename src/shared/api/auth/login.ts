@@ -45,6 +45,8 @@ export const appConfigSchema = z.object({
   support_email: text(),
   /** The Acumatica instance (View In Acumatica on Bulk Orders); absent or null when not configured. */
   acumatica_url: text().nullable().optional(),
+  /** Single sign-on: the sign-in page offers "Sign in with <label>"; absent or null when it is off. */
+  sso: z.object({ label: text() }).nullable().optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
@@ -90,3 +92,48 @@ export const readAppConfig = defineEndpoint({
   access: { public: true },
   response: appConfigSchema,
 });
+
+/** Where the browser goes after a single sign-on: a path of this app, never another origin. */
+export const ssoStartQuerySchema = z.object({
+  next: text().max(512).optional(),
+});
+
+/**
+ * Single sign-on (OpenID Connect, authorization code with PKCE): the sign-in page's button opens
+ * this in the browser; it redirects to the provider. 404 when single sign-on is not configured.
+ */
+export const ssoStart = defineEndpoint({
+  name: 'auth.login.sso-start',
+  method: 'GET',
+  path: '/auth/oidc/start',
+  summary: 'Single sign-on: redirect to the OpenID Connect provider',
+  access: { public: true },
+  query: ssoStartQuerySchema,
+  response: null,
+  refusals: [400, 404],
+});
+
+/**
+ * The provider sends the browser back here (OIDC_REDIRECT_URI). The server checks state, nonce and
+ * PKCE, maps the groups claim (D3 section 6), and redirects to `/login#sso=<one-time code>`, which
+ * the client trades at POST /auth/refresh for its tokens; or to `/login#sso_error=<reason>`.
+ */
+export const ssoCallback = defineEndpoint({
+  name: 'auth.login.sso-callback',
+  method: 'GET',
+  path: '/auth/oidc/callback',
+  summary: 'Single sign-on: the provider returns here; redirects to the sign-in page',
+  access: { public: true },
+  query: z.looseObject({}),
+  response: null,
+  refusals: [404],
+});
+
+/** Why a single sign-on did not sign the user in (`/login#sso_error=<reason>`). */
+export const SSO_ERRORS = {
+  refused: 'The single sign-on provider did not sign you in.',
+  failed: 'The single sign-on could not be verified. Try again.',
+  taken: 'A built-in account already uses your username. Ask an admin.',
+  inactive: 'Your account is no longer active.',
+} as const;
+export type SsoError = keyof typeof SSO_ERRORS;

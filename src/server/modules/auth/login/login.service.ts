@@ -18,6 +18,8 @@ export const MAX_FAILURES_PER_ADDRESS = 50;
 export const MAX_FAILURES_PER_USER = 30;
 /** A refresh token reused this soon after its rotation is a race between two tabs, not a theft. */
 export const ROTATION_GRACE_SECONDS = 30;
+/** How long the one-time code single sign-on puts in the address lasts. */
+export const SSO_HANDOFF_SECONDS = 60;
 
 export class AuthService {
   constructor(
@@ -64,6 +66,22 @@ export class AuthService {
       },
     });
     return this.issue(user, randomUUID());
+  }
+
+  /**
+   * Single sign-on hands the browser this one-time code instead of tokens: a refresh token of a new
+   * session that lapses in `ttlSeconds`. The client trades it at POST /auth/refresh for the same
+   * token pair a built-in sign-in gets; a second use ends the session (refresh-token reuse).
+   */
+  async handoff(user: UserRow, ttlSeconds = SSO_HANDOFF_SECONDS): Promise<string> {
+    const code = newOpaqueToken();
+    await this.refreshTokens.insert({
+      userId: user.id,
+      familyId: randomUUID(),
+      tokenHash: tokenHash(code),
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    });
+    return code;
   }
 
   async refresh(refreshToken: string): Promise<TokenResponse> {
