@@ -18,12 +18,11 @@ export const sendAsn = defineEndpoint({
     "Send the ASN of a transfer order's shipped lines to Geodis; 409 'Cannot send ASN' when nothing shipped or an ASN went already",
   access: { screens: ['/3pl_asn'], side: 'dropship' },
   body: z.object({
-    transfer_order: z.union([
+    transfer_order: z.preprocess(
+      (value) =>
+        value !== null && typeof value === 'object' && 'OrderNbr' in value ? value.OrderNbr : value,
       transferOrderNumber('transfer_order'),
-      z
-        .object({ OrderNbr: transferOrderNumber('transfer_order.OrderNbr') })
-        .transform((order) => order.OrderNbr),
-    ]),
+    ),
   }),
   response: z.object({
     message: text(),
