@@ -1,5 +1,5 @@
 import { IonPage } from '@ionic/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { IonButton } from '@client/components/ionic/button';
 import { IonCard, IonCardContent, IonCardHeader } from '@client/components/ionic/card';
@@ -12,6 +12,7 @@ import { sessionStore } from '@client/lib/session-store';
 import { useSession } from '@client/lib/use-session';
 import { useAppConfig } from '@client/lib/app-config';
 import { useLogin } from '../api/login';
+import { finishSso, readSsoHandoff, ssoStartUrl } from '../api/sso';
 
 /** Only same-app paths are followed after sign-in, never another origin. */
 function safeNext(next: string | null): string {
@@ -27,9 +28,22 @@ export function LoginPage() {
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [expired] = useState(() => sessionStore.wasExpired());
-  const next = safeNext(params.get('next'));
+  // Back from single sign-on: the one-time code (or the reason it failed) is in the fragment.
+  const [handoff] = useState(() => readSsoHandoff(window.location.hash));
+  const [ssoPending, setSsoPending] = useState(handoff !== null && 'code' in handoff);
+  const [problem, setProblem] = useState<string | null>(handoff && 'error' in handoff ? handoff.error : null);
+  const next = safeNext(handoff && 'code' in handoff ? handoff.next : params.get('next'));
+
+  useEffect(() => {
+    if (!handoff) return;
+    // The code leaves the address at once (history, bookmarks, a screenshot).
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (!('code' in handoff)) return;
+    finishSso(handoff.code)
+      .catch((error: unknown) => setProblem(errorMessage(error)))
+      .finally(() => setSsoPending(false));
+  }, [handoff]);
 
   // IonRouterOutlet keeps this page mounted (hidden) after sign-in, and it then sees the next
   // page's location, which has no `next`: only redirect while the sign-in page is the one shown.
@@ -103,6 +117,17 @@ export function LoginPage() {
                   {login.isPending ? 'Signing in…' : 'Sign in'}
                 </IonButton>
               </form>
+              {config?.sso && (
+                <IonButton
+                  expand="block"
+                  fill="outline"
+                  className="ion-margin-top"
+                  disabled={ssoPending}
+                  onClick={() => window.location.assign(ssoStartUrl(next))}
+                >
+                  {ssoPending ? 'Signing in…' : `Sign in with ${config.sso.label}`}
+                </IonButton>
+              )}
             </IonCardContent>
           </IonCard>
         </main>
