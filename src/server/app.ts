@@ -92,7 +92,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { db, pool } = database;
   const files = options.files ?? (await createFileStore(config.dataDir));
   const integrations =
-    options.integrations ?? createIntegrations(db, files, { mode: config.sandbox ? 'sandbox' : 'http' });
+    options.integrations ??
+    createIntegrations(db, files, {
+      mode: config.sandbox ? 'sandbox' : 'http',
+      acumatica: config.acumatica,
+    });
+  // Sign out of the real systems this app signed in to (integrations given by a caller are its own).
+  if (!options.integrations) app.addHook('onClose', async () => integrations.close?.());
   const jobs =
     options.jobs ?? createInlineSender(createJobHandlers({ db, files, integrations, log: app.log }), app.log);
   const secret = config.jwtSecret ?? (await loadSecret(db, 'jwt_access'));

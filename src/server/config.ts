@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { acumaticaSettingsFrom, type AcumaticaHttpSettings } from './integrations/acumatica/http/settings';
 import { loadOidcSettings, type OidcSettings } from './platform/auth/oidc-settings';
 
 /** Settings read once from the environment; every default runs the sandbox on one machine. */
@@ -23,6 +24,8 @@ export type ServerConfig = {
   version: string;
   /** ACUMATICA_URL: the ERP instance View In Acumatica opens (Bulk Orders); null when not set. */
   acumaticaUrl: string | null;
+  /** ACUMATICA_URL with credentials: the ERP port speaks to that instance over HTTP; null: simulator. */
+  acumatica: AcumaticaHttpSettings | null;
   /** JOBS: on (default) runs pg-boss workers here; worker-only leaves them to `npm run worker`; off. */
   jobs: JobsMode;
   /** OIDC_*: single sign-on with an OpenID Connect provider; null (the default) leaves the built-in sign-in alone. */
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     supportEmail: env.SUPPORT_EMAIL ?? 'dockhand-admins@furhaven.example',
     acumaticaUrl: env.ACUMATICA_URL?.trim() || null,
+    acumatica: acumaticaSettingsFrom(env),
     version: env.npm_package_version ?? '0.1.0',
     jobs: parseJobsMode(env.JOBS),
     oidc: loadOidcSettings(env),

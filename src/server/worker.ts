@@ -26,7 +26,10 @@ async function worker(): Promise<void> {
 
   const jobs = await createJobs(connectionString, log, { role: 'all', queues: QUEUES });
   const files = await createFileStore(config.dataDir);
-  const integrations = createIntegrations(database.db, files, { mode: config.sandbox ? 'sandbox' : 'http' });
+  const integrations = createIntegrations(database.db, files, {
+    mode: config.sandbox ? 'sandbox' : 'http',
+    acumatica: config.acumatica,
+  });
   await registerWorkers(jobs, createJobHandlers({ db: database.db, files, integrations, log }));
 
   let stopping = false;
@@ -35,6 +38,7 @@ async function worker(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'Worker shutting down');
     await jobs.stop().catch((error: unknown) => log.warn({ err: error }, 'Stopping jobs failed'));
+    await integrations.close?.().catch(() => undefined);
     await database.pool.end().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(0);

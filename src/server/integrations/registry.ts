@@ -1,6 +1,8 @@
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../platform/db/client';
 import type { FileStore } from '../platform/files/file-store';
+import { createAcumaticaHttp } from './acumatica/http/adapter';
+import type { AcumaticaHttpSettings } from './acumatica/http/settings';
 import type { AcumaticaPort } from './acumatica/port';
 import { AcumaticaSandbox } from './acumatica/sandbox';
 import type { CarriersPort } from './carriers/port';
@@ -26,19 +28,26 @@ export type Integrations = {
   printing: (company: Company) => PrintingPort;
   /** The sandbox failure switches; null when the real systems answer. */
   control: SandboxControl | null;
+  /** Signs out of the real systems (Acumatica API sessions); nothing to do for the simulators. */
+  close?: () => Promise<void>;
 };
 
 export type IntegrationOptions = {
   mode: IntegrationMode;
   /** The simulators' clock; tests move it instead of waiting. */
   now?: Clock;
+  /**
+   * Acumatica over HTTP (ACUMATICA_URL with credentials): the ERP port talks to the real instance
+   * while the other systems stay simulated until their adapters exist.
+   */
+  acumatica?: AcumaticaHttpSettings | null;
 };
 
 export class IntegrationsNotConfiguredError extends Error {
   constructor(mode: string) {
     super(
-      `Integration mode "${mode}" is not configured: the real HTTP adapters are not built yet. ` +
-        'Run with INTEGRATIONS=sandbox (the default).',
+      `Integration mode "${mode}" is not configured: it needs Acumatica's settings (ACUMATICA_URL with ` +
+        'ACUMATICA_USERNAME/PASSWORD or ACUMATICA_CLIENT_ID/SECRET). Run with INTEGRATIONS=sandbox (the default).',
     );
     this.name = 'IntegrationsNotConfiguredError';
   }
@@ -49,20 +58,20 @@ export class IntegrationsNotConfiguredError extends Error {
  * ports from here and never know which side answers. Adapters are cheap; one per call is fine.
  */
 export function createIntegrations(db: Db, files: FileStore, options: IntegrationOptions): Integrations {
-  switch (options.mode) {
-    case 'sandbox': {
-      const sandbox = { now: options.now };
-      return {
-        mode: 'sandbox',
-        acumatica: (company) => new AcumaticaSandbox(db, company, sandbox),
-        carriers: (company) => new CarriersSandbox(db, company, files, sandbox),
-        vendors: (company) => new VendorsSandbox(db, company, sandbox),
-        geodis: (company) => new GeodisSandbox(db, company, sandbox),
-        printing: (company) => new PrintingSandbox(db, company, sandbox),
-        control: new SandboxControl(db),
-      };
-    }
-    case 'http':
-      throw new IntegrationsNotConfiguredError(options.mode);
-  }
+  if (options.mode === 'http' && !options.acumatica) throw new IntegrationsNotConfiguredError(options.mode);
+  const sandbox = { now: options.now };
+  const erp = options.acumatica ? createAcumaticaHttp(options.acumatica) : null;
+  return {
+    mode: options.mode,
+    acumatica: erp ? erp.port : (company) => new AcumaticaSandbox(db, company, sandbox),
+    carriers: (company) => new CarriersSandbox(db, company, files, sandbox),
+    vendors: (company) => new VendorsSandbox(db, company, sandbox),
+    geodis: (company) => new GeodisSandbox(db, company, sandbox),
+    printing: (company) => new PrintingSandbox(db, company, sandbox),
+    // The simulated systems keep their switches; Acumatica's no longer reach the real ERP.
+    control: new SandboxControl(db),
+    close: async () => {
+      await erp?.close();
+    },
+  };
 }
