@@ -17,6 +17,8 @@ import { SANDBOX_USERS } from './world/sandbox-identity';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // A half-made FILES_S3_* setting stops here, before the database starts.
+  const fileSettings = loadFileStoreSettings(config.dataDir);
   const database = await openDatabase(config, (m) => console.error(`[postgres] ${m}`));
   const { connectionString, embedded } = database;
   await prepareDatabase(database, config);
@@ -74,7 +76,7 @@ async function main(): Promise<void> {
     embedded
       ? `Database: embedded PostgreSQL in ${config.dataDir}/pg${embedded.reused ? ' (reused)' : ''}`
       : 'Database: DATABASE_URL',
-    describeFileStore(loadFileStoreSettings(config.dataDir)),
+    describeFileStore(fileSettings),
   ];
   if (config.sandbox) {
     lines.push(`Demo sign-ins (password ${config.sandboxPassword}):`);
