@@ -7,7 +7,7 @@ export type StoredFile = { bytes: Buffer; contentType: string };
 /**
  * Where labels, PDFs, extracts and signatures go (ARCHITECTURE section 7). Keys are relative paths
  * such as `labels/fedex/123456789012.zpl`. A folder under DATA_DIR by default; an S3-compatible
- * bucket later, behind the same interface.
+ * bucket (s3-file-store.ts) when FILES_S3_BUCKET is set, behind the same interface.
  */
 export interface FileStore {
   put(key: string, bytes: Uint8Array | string, contentType: string): Promise<void>;
