@@ -19,7 +19,8 @@ import { MONEY_FIELDS } from '../../../../src/server/integrations/acumatica/http
  * sessions.
  */
 export type FakeOptions = {
-  db: Db;
+  /** The simulator's database; may be attached later (when the app under test creates it). */
+  db?: Db;
   now: () => Date;
   autobuildMs?: number;
   version?: string;
@@ -191,6 +192,10 @@ export class AcumaticaFake {
   url = '';
 
   constructor(private readonly options: FakeOptions) {}
+
+  attach(db: Db): void {
+    this.options.db = db;
+  }
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -381,6 +386,7 @@ export class AcumaticaFake {
     query: URLSearchParams,
     wire: unknown,
   ) {
+    if (!this.options.db) throw new Error('The Acumatica fake has no database attached');
     const erp = new AcumaticaSandbox(this.options.db, company, {
       now: this.options.now,
       autobuildMs: this.options.autobuildMs,
