@@ -19,9 +19,11 @@ export type OidcSettings = {
 
 const REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_REDIRECT_URI'] as const;
 
+/** The value as given (an issuer must match the provider's own spelling exactly, trailing slash included). */
 function absoluteUrl(name: string, value: string): string {
   try {
-    return new URL(value).toString();
+    new URL(value);
+    return value;
   } catch {
     throw new Error(`${name}=${value} is not an absolute URL`);
   }
@@ -34,7 +36,7 @@ export function loadOidcSettings(env: NodeJS.ProcessEnv): OidcSettings | null {
   const missing = REQUIRED.filter((name) => !value(name));
   if (missing.length > 0) throw new Error(`Single sign-on needs ${missing.join(', ')} (OIDC_ISSUER is set)`);
   return {
-    issuer: value('OIDC_ISSUER') as string,
+    issuer: absoluteUrl('OIDC_ISSUER', value('OIDC_ISSUER') as string),
     clientId: value('OIDC_CLIENT_ID') as string,
     clientSecret: value('OIDC_CLIENT_SECRET') ?? null,
     redirectUri: absoluteUrl('OIDC_REDIRECT_URI', value('OIDC_REDIRECT_URI') as string),
