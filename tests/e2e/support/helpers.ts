@@ -54,7 +54,7 @@ export async function signIn(page: Page, username: string, password = SANDBOX_PA
 export async function fillSignIn(page: Page, username: string, password = SANDBOX_PASSWORD): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Makes the menu visible: it is always there beside the content on desktop; on a tablet, open it. */
