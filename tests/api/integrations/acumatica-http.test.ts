@@ -88,6 +88,11 @@ describe('Acumatica over HTTP: sign-in, retries and timeouts', () => {
     h.fake.expireSessions();
     expect(await erp.port('furhaven').getSalesOrder('3')).toBeNull();
     expect(h.fake.tokensIssued - issued).toBe(2);
+    const password = h.adapters({
+      auth: { ...OAUTH_AUTH, user: { username: SESSION_AUTH.username, password: SESSION_AUTH.password } },
+    });
+    expect(await password.port('worldwise').listAutobuilds()).toEqual([]);
+    expect(h.fake.tokensIssued - issued).toBe(3);
     const wrong = h.adapters({ auth: { ...OAUTH_AUTH, clientSecret: 'nope' } });
     await expect(wrong.port('furhaven').getSalesOrder('1')).rejects.toMatchObject({
       code: 'not_configured',
@@ -102,6 +107,27 @@ describe('Acumatica over HTTP: sign-in, retries and timeouts', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(950);
     expect(order.CustomerOrder.value).toBe('WM-429');
     expect(h.fake.calls('PUT', /^SalesOrder$/)).toHaveLength(2);
+  });
+
+  it('caps the wait a Retry-After asks for', async () => {
+    const erp = h.adapters({ maxBackoffMs: 50 });
+    h.fake.failNext({ status: 429, retryAfter: '30', times: 1, match: /^GET AutoBuild$/ });
+    const started = performance.now();
+    await expect(erp.port('furhaven').listAutobuilds()).resolves.toBeDefined();
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('polls a long-running action (202 and its Location) until it is done', async () => {
+    const erp = h.port('furhaven');
+    await erp.applyPhysicalCount([{ InventoryID: field('40001'), WarehouseID: field('TX'), Qty: field(5) }]);
+    const order = await erp.createTransferOrder({
+      Option: 'Texas to Geodis',
+      Details: [{ Sku: field('40001'), OrderedQty: field(5) }],
+    });
+    h.fake.runActionsLong(2);
+    const shipped = await erp.createTransferShipment(order.OrderNbr.value);
+    expect(shipped.Status.value).toBe('Completed');
+    expect(h.fake.calls('GET', /^longrunning\//)).toHaveLength(3);
   });
 
   it('retries a read after 5xx answers with growing waits, and gives up as unavailable at the cap', async () => {

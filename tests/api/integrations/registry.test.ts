@@ -45,7 +45,7 @@ describe('createIntegrations', () => {
     ]);
   });
 
-  it('refuses the real adapters clearly until they exist', () => {
+  it('refuses http mode clearly without the settings of the real systems', () => {
     expect(() => createIntegrations(database.db, createLocalFileStore(dataDir), { mode: 'http' })).toThrow(
       IntegrationsNotConfiguredError,
     );

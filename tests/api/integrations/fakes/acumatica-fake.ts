@@ -185,6 +185,8 @@ export class AcumaticaFake {
   private readonly tokens = new Map<string, Company>();
   private scripted: Scripted[] = [];
   private slow: { ms: number; match: RegExp; times: number } | null = null;
+  private longRun = 0;
+  private readonly running = new Map<string, number>();
   readonly log: Logged[] = [];
   logins = 0;
   logouts = 0;
@@ -226,7 +228,13 @@ export class AcumaticaFake {
     this.tokens.clear();
   }
 
+  /** Actions answer 202 with a Location that answers 202 `polls` times, then 204 (a long-running operation). */
+  runActionsLong(polls: number): void {
+    this.longRun = polls;
+  }
+
   reset(): void {
+    this.longRun = 0;
     this.scripted = [];
     this.slow = null;
     this.log.length = 0;
@@ -263,6 +271,23 @@ export class AcumaticaFake {
         });
       }
       if (method === 'POST' && path === '/identity/connect/token') return send(200, this.token(raw));
+
+      const poll = /^\/entity\/longrunning\/([\w-]+)$/.exec(path);
+      if (method === 'GET' && poll?.[1]) {
+        this.log.push({
+          method,
+          path: path.slice('/entity/'.length),
+          auth: this.cookieOf(req) ? 'cookie' : 'none',
+        });
+        const left = this.running.get(poll[1]);
+        if (left === undefined) throw new HttpAnswer(404, { message: 'No such operation.' });
+        if (left > 0) {
+          this.running.set(poll[1], left - 1);
+          return send(202, undefined, { location: path });
+        }
+        this.running.delete(poll[1]);
+        return send(204, undefined);
+      }
 
       const prefix = `/entity/Default/${this.options.version ?? '23.200.001'}/`;
       if (!path.startsWith(prefix)) throw new HttpAnswer(404, { message: `No endpoint at ${path}` });
@@ -307,6 +332,11 @@ export class AcumaticaFake {
         url.searchParams,
         body,
       );
+      if (answer === undefined && this.longRun > 0) {
+        const id = randomUUID();
+        this.running.set(id, this.longRun);
+        return send(202, undefined, { location: `/entity/longrunning/${id}` });
+      }
       if (answer === undefined) return send(204, undefined);
       return send(200, answer);
     } catch (error) {
