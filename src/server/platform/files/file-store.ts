@@ -29,6 +29,18 @@ export class InvalidFileKeyError extends Error {
   }
 }
 
+/** The store's service refused or failed a call (a bucket): the message says which store, key and why. */
+export class FileStoreError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    options?: { cause: unknown },
+  ) {
+    super(message, options);
+    this.name = 'FileStoreError';
+  }
+}
+
 /** Refuses keys that could leave the store's folder or name something the store keeps for itself. */
 export function assertSafeKey(key: string): void {
   if (key.length === 0 || key.length > MAX_KEY_LENGTH) {

@@ -6,7 +6,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type FileStore, type StoredFile } from './file-store';
+import { assertSafeKey, FileStoreError, type FileStore, type StoredFile } from './file-store';
+
+export { FileStoreError };
 
 /** Where an S3-compatible bucket is and how to reach it (FILES_S3_* settings, see file-store-settings.ts). */
 export type S3FileStoreOptions = {
@@ -25,18 +27,6 @@ export type S3FileStoreOptions = {
   /** Tries per call (a 5xx, a throttle or a dropped connection is tried again). */
   maxAttempts: number;
 };
-
-/** The bucket refused or failed a call; the message says which bucket, which key and why. */
-export class FileStoreError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    options?: { cause: unknown },
-  ) {
-    super(message, options);
-    this.name = 'FileStoreError';
-  }
-}
 
 type SdkError = Error & {
   $metadata?: { httpStatusCode?: number };

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { toStorableText } from '@shared/lib/text';
 import { IntegrationError } from '../../integrations/integration-error';
+import { FileStoreError } from '../files/file-store';
 import { HttpError } from './http-error';
 import { httpErrorOf } from './integration-failure';
 
@@ -53,6 +54,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof IntegrationError) {
       const mapped = httpErrorOf(error);
       return reply.code(mapped.statusCode).send({ error: mapped.code, message: mapped.message });
+    }
+    // The bucket is missing, refuses us, fails or is silent: the log says which; the caller may retry.
+    if (error instanceof FileStoreError) {
+      request.log.error({ err: error }, 'file store unavailable');
+      return reply.code(503).send({
+        error: 'file_store_unavailable',
+        message: 'Stored files cannot be reached right now. Please try again in a moment.',
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: 'validation_failed', message: describeIssues(error.validation) });
