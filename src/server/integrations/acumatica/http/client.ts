@@ -66,8 +66,9 @@ export function errorText(status: number, body: unknown): string {
 export function errorFor(status: number, body: unknown): IntegrationError {
   const text = errorText(status, body);
   if (status === 404) return fail('not_found', text);
-  if (status === 401 || status === 403)
-    return fail('not_configured', `Acumatica refused the sign-in: ${text}`);
+  if (status === 401) return fail('not_configured', `Acumatica refused the sign-in: ${text}`);
+  // The API user lacks the rights to this entity or action: fixed in Acumatica, not by retrying.
+  if (status === 403) return fail('not_configured', `Acumatica refused access: ${text}`);
   if (status === 429) return fail('unavailable', `Acumatica is limiting requests: ${text}`);
   if (status >= 500) {
     const type = isRecord(body) && typeof body.exceptionType === 'string' ? body.exceptionType : '';
