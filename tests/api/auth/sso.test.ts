@@ -177,6 +177,17 @@ describe('single sign-on through a real OpenID Connect provider', () => {
     expect(before?.passwordHash).toBe('');
     expect((await attemptLogin(t.app, 'sso.picker', '')).statusCode).toBe(400);
     expect((await attemptLogin(t.app, 'sso.picker', 'anything-at-all')).statusCode).toBe(401);
+    // Nor can an admin give it one: the provider keeps its password.
+    const admin = body<TokenResponse>(await attemptLogin(t.app, 'admin'));
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${before?.id}/password`,
+      headers: authed(admin.access_token),
+      payload: { password: 'A-long-enough-Passw0rd!' },
+    });
+    expect(reset.statusCode, reset.body).toBe(409);
+    const [after] = await t.db.select().from(users).where(eq(users.username, 'sso.picker'));
+    expect(after?.passwordHash).toBe('');
 
     provider.accounts['picker-1']!.groups = ['furhaven', 'worldwise', 'texas', 'kentucky', 'bulk'];
     try {

@@ -111,7 +111,7 @@ export const resetUserPassword = defineEndpoint({
   params: idParamsSchema,
   body: resetPasswordSchema,
   response: null,
-  refusals: [404],
+  refusals: [404, 409],
 });
 
 export const deleteUser = defineEndpoint({

@@ -148,6 +148,12 @@ export class UsersService {
   async resetPassword(id: number, password: string, actor: UserPrincipal, company: string): Promise<void> {
     const existing = await this.users.findById(id);
     if (!existing) throw notFound('That user no longer exists.');
+    // A single sign-on user has no password here: their provider signs them in.
+    if (existing.ssoSubject)
+      throw conflict(
+        `${existing.username} signs in through single sign-on; their password is kept by the sign-on provider.`,
+        'sso_user',
+      );
     assertPassword(password, existing.username, existing.name);
     const passwordHash = await hashPassword(password);
     await this.users.transaction(async (tx) => {
