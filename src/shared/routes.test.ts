@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedScopes,
   canAccess,
+  canOpen,
   findScreen,
   isMenuScreen,
   SCREEN_ROUTES,
@@ -43,6 +44,12 @@ describe('screen route table', () => {
     expect(canAccess(route('/nice_labels'), [])).toBe(true);
     expect(canAccess(route('/bugreport'), [])).toBe(true);
     expect(canAccess(route('/users'), ['dropship', 'bulk'])).toBe(false);
+  });
+  it('offers a user without scopes only Report Error (D3 6: they see the new-user page)', () => {
+    expect(canOpen(route('/bugreport'), [])).toBe(true);
+    expect(canOpen(route('/nice_labels'), [])).toBe(false);
+    expect(canOpen(route('/nice_labels'), ['tpl'])).toBe(true);
+    expect(canOpen(route('/users'), ['dropship'])).toBe(false);
   });
   it('derives API scopes from the screens a route serves', () => {
     expect(scopesForScreens(['/users', '/log'])).toEqual(['admin']);

@@ -192,6 +192,21 @@ export function canAccess(
   return allowed === null || allowed.some((s) => userScopes.includes(s));
 }
 
+/** Screens a user without any scope may open; every other address shows them the new-user page (D3 6). */
+export const OPEN_TO_NEW_USERS: readonly string[] = ['/bugreport'];
+
+/**
+ * Whether the menu offers a screen to a user and the guard opens it: a user without scopes gets
+ * only the screens open to new users (D3 6), everyone else what `canAccess` allows.
+ */
+export function canOpen(
+  route: Pick<ScreenRoute, 'path' | 'menuScopes' | 'routeScopes'>,
+  userScopes: readonly string[],
+): boolean {
+  if (userScopes.length === 0) return OPEN_TO_NEW_USERS.includes(route.path);
+  return canAccess(route, userScopes);
+}
+
 /** A screen the menu and home page list: in the shell, and not one that names a record (`:id`). */
 export function isMenuScreen(route: Pick<ScreenRoute, 'path' | 'layout'>): boolean {
   return route.layout === 'shell' && !route.path.includes('/:');

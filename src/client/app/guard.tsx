@@ -1,13 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router-dom';
-import { canAccess, findScreen } from '@shared/routes';
+import { canAccess, findScreen, OPEN_TO_NEW_USERS } from '@shared/routes';
 import { useSession } from '@client/lib/use-session';
 
 /** Loaded only for a user without scopes, like any other page. */
 const NewUserPage = lazy(async () => ({ default: (await import('./new-user-page')).NewUserPage }));
-
-/** Paths a user without scopes may still open. */
-const OPEN_TO_NEW_USERS = new Set(['/bugreport']);
 
 /**
  * Signed-in users only; the spec's rule that a page whose scope is missing redirects to /
@@ -26,7 +23,7 @@ export function Guard({ path, children }: { path: string; children: ReactNode })
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (session.user.scopes.length === 0 && !OPEN_TO_NEW_USERS.has(path)) {
+  if (session.user.scopes.length === 0 && !OPEN_TO_NEW_USERS.includes(path)) {
     return (
       <Suspense fallback={null}>
         <NewUserPage />

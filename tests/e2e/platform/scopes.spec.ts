@@ -56,7 +56,7 @@ test.describe('menu and routes follow the scopes', () => {
     await snap(page, 'new-user');
     await expectNoSeriousA11yViolations(page);
 
-    // The menu offers nothing but Home and Report Error.
+    // The menu offers nothing but Home and Report Error, not even an unrestricted screen.
     const menu = await openMenu(page);
     await expectNames(menu.getByRole('link'), ['Home', 'Report Error']);
 
@@ -65,5 +65,7 @@ test.describe('menu and routes follow the scopes', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to Dockhand, Ned Newhire' })).toBeVisible();
     await page.goto('/bugreport');
     await expect(page.getByRole('button', { name: 'Send Report' })).toBeVisible();
+    await page.goto('/nice_labels');
+    await expect(page.getByRole('heading', { name: 'Welcome to Dockhand, Ned Newhire' })).toBeVisible();
   });
 });
