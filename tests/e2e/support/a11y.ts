@@ -10,6 +10,18 @@ const BLOCKING = new Set(['serious', 'critical']);
  * turned off; a finding is fixed in the app.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A toast or dialog still fading in blends its colours with the page behind; axe would read that
+  // half-way contrast. Wait (briefly) for the finite animations running now to end.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   // Only the violations are collected: listing every passing node doubles the time on a big screen.
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const blocking = violations
