@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../../platform/db/client';
 import { carriers, items, vendors } from '../../../platform/db/schema/catalog';
+import { LABEL_ITEM_COLUMNS } from './label-items';
 
 export type VendorSide = 'dropship' | 'bulk';
 
@@ -43,18 +44,7 @@ export class CatalogRepository {
   /** The columns the sticker and label screens print, for every SKU of the company. */
   async labelItems(company: Company) {
     return this.db
-      .select({
-        sku: items.sku,
-        description: items.description,
-        size: items.size,
-        colour: items.colour,
-        pretagged: items.pretagged,
-        upc: items.upc,
-        asin: items.asin,
-        chewySku: items.chewySku,
-        amazonDescription: items.amazonDescription,
-        chewyDescription: items.chewyDescription,
-      })
+      .select({ ...LABEL_ITEM_COLUMNS, description: items.description })
       .from(items)
       .where(eq(items.company, company))
       .orderBy(sql`${items.sku} collate "C"`);

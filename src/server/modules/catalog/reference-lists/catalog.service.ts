@@ -1,27 +1,7 @@
-import type {
-  Carrier,
-  ItemAsin,
-  ItemAsins,
-  LabelItem,
-  SkuList,
-  VendorList,
-} from '@shared/api/catalog/reference-lists';
+import type { Carrier, ItemAsin, ItemAsins, SkuList, VendorList } from '@shared/api/catalog/reference-lists';
 import type { Company } from '@shared/domain/identity/companies';
 import type { CatalogRepository, LabelItemRow, VendorSide } from './catalog.repository';
-
-function toLabelItem(row: LabelItemRow): LabelItem {
-  return {
-    sku: row.sku,
-    size: row.size,
-    color: row.colour,
-    pretagged: row.pretagged,
-    upc: row.upc,
-    asin: row.asin,
-    chewy_sku: row.chewySku,
-    amazon_description: row.amazonDescription,
-    chewy_description: row.chewyDescription,
-  };
-}
+import { toLabelItem } from './label-items';
 
 /** An item has an ASIN only when the column holds more than blanks (imports leave empty strings). */
 function toItemAsin(row: LabelItemRow): ItemAsin | null {

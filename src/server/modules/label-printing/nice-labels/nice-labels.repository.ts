@@ -4,20 +4,11 @@ import type { PrinterRole, PrinterTransport } from '@shared/domain/labels/label-
 import type { Db } from '../../../platform/db/client';
 import { items, vendors } from '../../../platform/db/schema/catalog';
 import { printers } from '../../../platform/db/schema/printing';
+import { LABEL_ITEM_COLUMNS, type LabelItemColumns } from '../../catalog/reference-lists/label-items';
 
 export type PrinterRow = typeof printers.$inferSelect;
 
-export type LabelItemRow = {
-  sku: string;
-  size: string | null;
-  colour: string | null;
-  pretagged: boolean;
-  upc: string | null;
-  asin: string | null;
-  chewySku: string | null;
-  amazonDescription: string | null;
-  chewyDescription: string | null;
-};
+export type LabelItemRow = LabelItemColumns;
 
 export type PrinterInput = {
   warehouse: string;
@@ -36,17 +27,7 @@ export class NiceLabelsRepository {
   async labelItems(company: Company, skus: readonly string[]): Promise<LabelItemRow[]> {
     if (skus.length === 0) return [];
     return this.db
-      .select({
-        sku: items.sku,
-        size: items.size,
-        colour: items.colour,
-        pretagged: items.pretagged,
-        upc: items.upc,
-        asin: items.asin,
-        chewySku: items.chewySku,
-        amazonDescription: items.amazonDescription,
-        chewyDescription: items.chewyDescription,
-      })
+      .select(LABEL_ITEM_COLUMNS)
       .from(items)
       .where(and(eq(items.company, company), inArray(items.sku, [...new Set(skus)])));
   }

@@ -11,9 +11,10 @@ import {
 import { route } from '../../../platform/http/route';
 import { requireCompany, requireUser, type App } from '../../../platform/http/types';
 import type { NiceLabelsService } from './nice-labels.service';
+import type { PrintersService } from './printers.service';
 
 /** Label Printing (D3 2.18 and section 7 "Label printing"), with the printers and jobs beside it. */
-export function niceLabelsRoutes(app: App, labels: NiceLabelsService): void {
+export function niceLabelsRoutes(app: App, labels: NiceLabelsService, printers: PrintersService): void {
   route(app, getHangTag, async ({ params }, req) => labels.hangTag(requireCompany(req.company), params.sku));
 
   route(app, getHangTags, async ({ params }, req) =>
@@ -21,15 +22,15 @@ export function niceLabelsRoutes(app: App, labels: NiceLabelsService): void {
   );
 
   route(app, listPrinters, async (_, req) => ({
-    printers: await labels.printers(requireCompany(req.company)),
+    printers: await printers.printers(requireCompany(req.company)),
   }));
 
   route(app, savePrinter, async ({ body }, req) =>
-    labels.savePrinter(requireCompany(req.company), requireUser(req.principal), body),
+    printers.savePrinter(requireCompany(req.company), requireUser(req.principal), body),
   );
 
   route(app, deletePrinter, async ({ params }, req) => {
-    await labels.deletePrinter(requireCompany(req.company), params.id);
+    await printers.deletePrinter(requireCompany(req.company), params.id);
   });
 
   route(app, printLabels, async ({ body }, req) =>

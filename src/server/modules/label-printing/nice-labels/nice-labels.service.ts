@@ -1,13 +1,6 @@
 import type { LabelItem } from '@shared/api/catalog/reference-lists';
-import type {
-  LabelSalesOrder,
-  PrintJobRow,
-  PrintLabels,
-  PrintResult,
-  Printer,
-  SavePrinter,
-} from '@shared/api/labels/nice-labels';
-import { COMPANY_WAREHOUSES, displayName, type Company } from '@shared/domain/identity/companies';
+import type { LabelSalesOrder, PrintJobRow, PrintLabels, PrintResult } from '@shared/api/labels/nice-labels';
+import { displayName, type Company } from '@shared/domain/identity/companies';
 import {
   availableLabelTypes,
   hasUpc,
@@ -25,7 +18,9 @@ import type { PrintJob } from '../../../integrations/printing/port';
 import { itemLabelsZpl, type ItemLabelKind } from '../../../integrations/printing/item-labels';
 import { badRequest, forbidden, HttpError, notFound } from '../../../platform/http/http-error';
 import type { UserPrincipal } from '../../../platform/http/types';
-import type { LabelItemRow, NiceLabelsRepository, PrinterRow } from './nice-labels.repository';
+import { toLabelItem } from '../../catalog/reference-lists/label-items';
+import type { NiceLabelsRepository, PrinterRow } from './nice-labels.repository';
+import { companyWarehouse } from './printers.service';
 
 const JOBS_SHOWN = 100;
 
@@ -35,20 +30,6 @@ const LABEL_TYPES: Record<LabelType, { template: string; zpl: ItemLabelKind; rol
   asin: { template: 'AsinLabel.nlbl', zpl: 'asin', role: 'asin' },
   chewy: { template: 'ChewyLabel.nlbl', zpl: 'chewy', role: 'asin' },
 };
-
-function toLabelItem(row: LabelItemRow): LabelItem {
-  return {
-    sku: row.sku,
-    size: row.size,
-    color: row.colour,
-    pretagged: row.pretagged,
-    upc: row.upc,
-    asin: row.asin,
-    chewy_sku: row.chewySku,
-    amazon_description: row.amazonDescription,
-    chewy_description: row.chewyDescription,
-  };
-}
 
 /** A line whose SKU the catalog does not know: listed, red (no UPC), never printed. */
 const unknownItem = (sku: string): LabelItem => ({
@@ -62,20 +43,6 @@ const unknownItem = (sku: string): LabelItem => ({
   amazon_description: null,
   chewy_description: null,
 });
-
-export function toPrinter(row: PrinterRow): Printer {
-  return {
-    id: row.id,
-    warehouse: row.warehouse,
-    role: row.role,
-    name: row.name,
-    transport: row.transport,
-    host: row.host,
-    port: row.port,
-    updated_by: row.updatedBy,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 export const toJobRow = (job: PrintJob): PrintJobRow => ({
   id: job.id,
@@ -115,8 +82,7 @@ function sentMessage(printers: readonly PrinterRow[]): string {
 type Printable = LabelItem & { qty: number };
 
 /**
- * Label Printing (D3 2.18): the label data of a SKU or a sales order, the warehouses' printers and
- * the print itself, one job per label type through the printing port (Loftware, or raw ZPL to a
+ * Label Printing (D3 2.18): the label data of a SKU or a sales order and the print itself, one job per label type through the printing port (Loftware, or raw ZPL to a
  * network Zebra). Only items whose catalog row has a UPC are ever sent.
  */
 export class NiceLabelsService {
@@ -168,29 +134,6 @@ export class NiceLabelsService {
     };
   }
 
-  async printers(company: Company): Promise<Printer[]> {
-    return (await this.repo.printers(company)).map(toPrinter);
-  }
-
-  async savePrinter(company: Company, user: UserPrincipal, input: SavePrinter): Promise<Printer> {
-    const warehouse = this.warehouseOf(company, input.warehouse);
-    const zpl = input.transport === 'zpl-tcp';
-    const row = await this.repo.savePrinter(company, {
-      warehouse,
-      role: input.role,
-      name: input.name,
-      transport: input.transport,
-      host: zpl ? (input.host ?? null) : null,
-      port: zpl ? (input.port ?? null) : null,
-      updatedBy: user.username,
-    });
-    return toPrinter(row);
-  }
-
-  async deletePrinter(company: Company, id: number): Promise<void> {
-    if (!(await this.repo.deletePrinter(company, id))) throw notFound(`Printer ${id} was not found.`);
-  }
-
   async jobs(company: Company): Promise<PrintJobRow[]> {
     return (await this.integrations.printing(company).listJobs(JOBS_SHOWN)).map(toJobRow);
   }
@@ -208,7 +151,7 @@ export class NiceLabelsService {
     if (wanted.length === 0) throw badRequest(LABEL_PRINTING_MESSAGES.labelType, 'label_type_required');
     const quantityProblem = quantitiesProblem(body.items);
     if (quantityProblem) throw badRequest(quantityProblem, 'quantity_not_numeric');
-    const warehouse = this.warehouseOf(company, body.warehouse);
+    const warehouse = companyWarehouse(company, body.warehouse);
     if (!user.scopes.includes('admin') && !user.warehouses.includes(warehouse)) {
       throw forbidden(`You do not hold the ${displayName(warehouse)} warehouse.`);
     }
@@ -328,14 +271,6 @@ export class NiceLabelsService {
       if (error instanceof IntegrationError) throw printFailed(address ? printer : null, error);
       throw error;
     }
-  }
-
-  private warehouseOf(company: Company, warehouse: string): string {
-    const name = warehouse.trim().toLowerCase();
-    if (!(COMPANY_WAREHOUSES[company] as readonly string[]).includes(name)) {
-      throw badRequest(`${warehouse} is not a warehouse of ${displayName(company)}.`, 'unknown_warehouse');
-    }
-    return name;
   }
 }
 
