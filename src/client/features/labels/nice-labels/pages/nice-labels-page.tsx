@@ -1,7 +1,6 @@
-import type { ColumnDef } from '@tanstack/react-table';
 import { printOutline, searchOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
-import type { LabelSalesOrder, SalesOrderLabelItem } from '@shared/api/labels/nice-labels';
+import type { LabelSalesOrder } from '@shared/api/labels/nice-labels';
 import { displayName, warehousesFor } from '@shared/domain/identity/companies';
 import {
   availableLabelTypes,
@@ -9,7 +8,6 @@ import {
   LABEL_PRINTING_MESSAGES,
   LABEL_TYPE_NAMES,
   LABEL_TYPES,
-  parseLabelQuantity,
   quantitiesProblem,
   SEARCH_TYPE_LABELS,
   SEARCH_TYPES,
@@ -30,63 +28,12 @@ import { TextField } from '@client/components/text-field';
 import { ApiRequestError, errorMessage } from '@client/lib/api-error';
 import { useSelection, useSession } from '@client/lib/use-session';
 import { usePrinters, usePrintLabels, useSearchLabels } from '../api/labels';
+import { labelItemColumns } from '../components/label-item-columns';
 import { PrintJobs } from '../components/print-jobs';
 import { PrintersAdmin } from '../components/printers-admin';
 import './nice-labels.css';
 
-type Row = SalesOrderLabelItem;
-
 const NO_LABELS: Record<LabelType, boolean> = { hangTag: false, asin: false, chewy: false };
-
-function columns(
-  qty: Record<string, string>,
-  setQty: (sku: string, value: string) => void,
-): ColumnDef<Row, unknown>[] {
-  return [
-    { accessorKey: 'sku', header: 'SKU' },
-    {
-      id: 'qty',
-      header: 'Quantity',
-      enableSorting: false,
-      cell: ({ row }) => {
-        const sku = row.original.sku;
-        const value = qty[sku] ?? '';
-        const bad = parseLabelQuantity(value) === null;
-        return (
-          <span className="nice-labels__qty">
-            <input
-              className="nice-labels__qty-input"
-              inputMode="numeric"
-              aria-label={`Quantity for ${sku}`}
-              aria-invalid={bad}
-              value={value}
-              disabled={!hasUpc(row.original)}
-              onChange={(e) => setQty(sku, e.target.value)}
-            />
-            {bad && hasUpc(row.original) && (
-              <span className="nice-labels__qty-error">{LABEL_PRINTING_MESSAGES.quantity}</span>
-            )}
-          </span>
-        );
-      },
-    },
-    { id: 'size', header: 'Size', accessorFn: (r) => r.size ?? '' },
-    { id: 'color', header: 'Color', accessorFn: (r) => r.color ?? '' },
-    {
-      id: 'upc',
-      header: 'UPC',
-      accessorFn: (r) => r.upc ?? '',
-      cell: ({ row }) =>
-        hasUpc(row.original) ? (
-          row.original.upc
-        ) : (
-          <strong className="nice-labels__no-upc">No UPC: not printed</strong>
-        ),
-    },
-    { id: 'asin', header: 'ASIN', accessorFn: (r) => r.asin ?? '' },
-    { id: 'pretagged', header: 'Pretagged', accessorFn: (r) => (r.pretagged ? 'Yes' : 'No') },
-  ];
-}
 
 /**
  * Label Printing (D3 2.18): find the items of a SKU or a sales order, choose the label types the
@@ -133,7 +80,7 @@ export function NiceLabelsPage() {
   const printable = rows.filter(hasUpc);
 
   const setQty = (sku: string, next: string) => setQtyState((current) => ({ ...current, [sku]: next }));
-  const tableColumns = useMemo(() => columns(qty, setQty), [qty]);
+  const tableColumns = useMemo(() => labelItemColumns(qty, setQty), [qty]);
 
   const runSearch = () => {
     const invalid = searchProblem(searchType, value);
