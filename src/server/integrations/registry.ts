@@ -1,7 +1,7 @@
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../platform/db/client';
 import type { FileStore } from '../platform/files/file-store';
-import { createAcumaticaHttp } from './acumatica/http/adapter';
+import { createAcumaticaHttp } from './acumatica/http/sessions';
 import type { AcumaticaHttpSettings } from './acumatica/http/settings';
 import type { AcumaticaPort } from './acumatica/port';
 import { AcumaticaSandbox } from './acumatica/sandbox';

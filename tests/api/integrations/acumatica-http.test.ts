@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalFileStore } from '../../../src/server/platform/files/file-store';
 import { AcumaticaHttp } from '../../../src/server/integrations/acumatica/http/adapter';
-import { errorFor } from '../../../src/server/integrations/acumatica/http/client';
+import { errorFor } from '../../../src/server/integrations/acumatica/http/errors';
 import { acumaticaSettingsFrom } from '../../../src/server/integrations/acumatica/http/settings';
 import { AcumaticaSandbox } from '../../../src/server/integrations/acumatica/sandbox';
 import { field } from '../../../src/server/integrations/acumatica/fields';

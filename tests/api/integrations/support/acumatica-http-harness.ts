@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createDatabase } from '../../../../src/server/platform/db/client';
 import { LocalFileStore } from '../../../../src/server/platform/files/file-store';
 import { SandboxControl } from '../../../../src/server/integrations/sandbox-control';
-import { createAcumaticaHttp } from '../../../../src/server/integrations/acumatica/http/adapter';
+import { createAcumaticaHttp } from '../../../../src/server/integrations/acumatica/http/sessions';
 import type {
   AcumaticaAuth,
   AcumaticaHttpSettings,

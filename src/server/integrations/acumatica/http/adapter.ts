@@ -24,8 +24,7 @@ import type {
   TransferOrderInput,
   TransferShipmentLine,
 } from '../port';
-import { AcumaticaClient, type RequestSpec } from './client';
-import type { AcumaticaHttpSettings } from './settings';
+import { type AcumaticaClient, type RequestSpec } from './client';
 import { fromWire, odataDate, odataText, toWire } from './wire';
 
 const SO_EXPAND = 'Details';
@@ -289,27 +288,4 @@ export class AcumaticaHttp implements AcumaticaPort {
     if (!order) throw new IntegrationError('acumatica', 'not_found', `Could not find transfer order ${nbr}!`);
     return order;
   }
-}
-
-/**
- * The HTTP side of the ERP for every company: one client (one API session) per company, shared by
- * the adapters the registry hands out per call. `close` signs every session out.
- */
-export function createAcumaticaHttp(settings: AcumaticaHttpSettings) {
-  const clients = new Map<Company, AcumaticaClient>();
-  const clientFor = (company: Company): AcumaticaClient => {
-    let client = clients.get(company);
-    if (!client) {
-      client = new AcumaticaClient({ ...settings, tenant: settings.tenants[company] });
-      clients.set(company, client);
-    }
-    return client;
-  };
-  return {
-    port: (company: Company): AcumaticaHttp => new AcumaticaHttp(clientFor(company), company),
-    close: async (): Promise<void> => {
-      await Promise.all([...clients.values()].map((c) => c.close()));
-      clients.clear();
-    },
-  };
 }
