@@ -105,6 +105,7 @@ describe('GET /bulk/lots/orders', () => {
     const worldwise = await lotOrders('', 'Worldwise_bulk');
     expect(worldwise.some((o) => furhaven.has(o.order_id))).toBe(false);
     await t.pool.query(`update users set warehouses = '{pennsylvania}' where username = 'bulk'`);
+    await t.realtime.bus.sync();
     try {
       const pa = await lotOrders();
       expect(pa.length).toBeGreaterThan(0);
@@ -113,6 +114,7 @@ describe('GET /bulk/lots/orders', () => {
       await t.pool.query(
         `update users set warehouses = '{kentucky,pennsylvania,texas}' where username = 'bulk'`,
       );
+      await t.realtime.bus.sync();
     }
   });
 });
@@ -199,6 +201,7 @@ describe('POST /bulk/lots', () => {
     const sku = order.items.find((i) => i.order_status !== 199)!.internal_sku;
     const before = await lotCount();
     await t.pool.query(`update users set warehouses = '{pennsylvania}' where username = 'bulk'`);
+    await t.realtime.bus.sync();
     try {
       const res = await call('POST', '/bulk/lots', { data: [fileRow(order, sku, { lot_number: 'LZ' })] });
       expect(res.statusCode, res.body).toBe(403);
@@ -207,6 +210,7 @@ describe('POST /bulk/lots', () => {
       await t.pool.query(
         `update users set warehouses = '{kentucky,pennsylvania,texas}' where username = 'bulk'`,
       );
+      await t.realtime.bus.sync();
     }
     expect(await lotCount()).toBe(before);
   });

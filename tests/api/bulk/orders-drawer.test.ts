@@ -94,6 +94,7 @@ describe('GET /bulk/orders (the drawer)', () => {
     const order = await anOrder('not_shipped');
     const other = order.warehouse === 'kentucky' ? 'pennsylvania' : 'kentucky';
     await t.pool.query(`update users set warehouses = $1 where username = 'bulk'`, [[other]]);
+    await t.realtime.bus.sync();
     try {
       const res = await call('GET', `/bulk/orders?${q(order)}`);
       expect(res.statusCode).toBe(403);
@@ -102,6 +103,7 @@ describe('GET /bulk/orders (the drawer)', () => {
       await t.pool.query(
         `update users set warehouses = '{kentucky,pennsylvania,texas}' where username = 'bulk'`,
       );
+      await t.realtime.bus.sync();
     }
   });
 });

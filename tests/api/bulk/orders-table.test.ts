@@ -107,6 +107,7 @@ describe('access', () => {
 
   it('keeps a person who holds one warehouse to its orders (403 for another)', async () => {
     await t.pool.query(`update users set warehouses = '{pennsylvania}' where username = 'bulk'`);
+    await t.realtime.bus.sync();
     try {
       const orders = await table('?status=complete');
       expect(orders.map((o) => o.id)).toEqual(await expected('complete', ['pennsylvania']));
@@ -119,6 +120,7 @@ describe('access', () => {
       await t.pool.query(
         `update users set warehouses = '{kentucky,pennsylvania,texas}' where username = 'bulk'`,
       );
+      await t.realtime.bus.sync();
     }
   });
 });

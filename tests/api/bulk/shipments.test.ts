@@ -359,6 +359,7 @@ describe('warehouse scope', () => {
     );
     const order = rows[0]!;
     await t.pool.query(`update users set warehouses = '{pennsylvania}' where username = 'bulk'`);
+    await t.realtime.bus.sync();
     try {
       const res = await call('PUT', '/bulk/orders/built', { orders: [order] });
       expect(res.statusCode).toBe(403);
@@ -367,6 +368,7 @@ describe('warehouse scope', () => {
       await t.pool.query(
         `update users set warehouses = '{kentucky,pennsylvania,texas}' where username = 'bulk'`,
       );
+      await t.realtime.bus.sync();
     }
     expect((await state(order)).stage).toBe('not_built');
   });
