@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as admin from './schema/admin';
 import * as bulk from './schema/bulk';
+import * as carriers from './schema/carriers';
 import * as catalog from './schema/catalog';
 import * as devices from './schema/devices';
 import * as dock from './schema/dock';
@@ -30,6 +31,7 @@ export const schema = {
   ...files,
   ...sandbox,
   ...sandboxPartners,
+  ...carriers,
 };
 export type Db = NodePgDatabase<typeof schema>;
 /** The database or one of its transactions: what a write that may join a caller's transaction takes. */
