@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { PinoLoggerOptions } from 'fastify/types/logger';
 import type { ServerConfig } from './config';
 import { LOG_SERIALIZERS } from './platform/log/safe-error';
-import type { Database } from './platform/db/client';
+import { createDatabase, type Database } from './platform/db/client';
 import { createFileStore } from './platform/files/create-file-store';
 import type { FileStore } from './platform/files/file-store';
 import { LogRepository } from './platform/audit/audit-log.repository';
@@ -90,6 +90,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
 
   const { db, pool } = database;
+  // The searches' read replica (DATABASE_REPLICA_URL), with its own small pool, closed with the app.
+  const replica = config.databaseReplicaUrl ? createDatabase(config.databaseReplicaUrl, 5) : null;
+  if (replica) app.addHook('onClose', async () => replica.pool.end().catch(() => undefined));
   const files = options.files ?? (await createFileStore(config.dataDir));
   const integrations =
     options.integrations ??
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const deps: ModuleDeps = {
     config,
     db,
+    readDb: replica?.db ?? db,
     pool,
     files,
     integrations,

@@ -8,6 +8,8 @@ export type ServerConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: a read replica the heavy read-only searches use; unset: they read the primary. */
+  databaseReplicaUrl: string | undefined;
   embeddedPgPort: number;
   sandbox: boolean;
   sandboxPassword: string;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
     embeddedPgPort: intFrom(env.PG_PORT, 54329),
     // Sandbox is the default: integrations run against their simulators (ARCHITECTURE section 8).
     sandbox: (env.INTEGRATIONS ?? 'sandbox') === 'sandbox',

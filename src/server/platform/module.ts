@@ -25,6 +25,11 @@ import type { SseHub } from './realtime/sse-hub';
 export type ModuleDeps = {
   config: ServerConfig;
   db: Db;
+  /**
+   * For the heavy read-only searches (order search, bulk search): the read replica of
+   * DATABASE_REPLICA_URL, else `db`. Never write through it; a replica may lag the primary slightly.
+   */
+  readDb: Db;
   pool: pg.Pool;
   files: FileStore;
   integrations: Integrations;

@@ -44,7 +44,7 @@ import { BulkSearchService } from './search/search.service';
 /** Bulk (D2): the office screens of bulk EDI orders. Today: Bulk Pull Sheets. */
 export const bulkModule = defineModule({
   name: 'bulk',
-  routes: (app, { db, integrations, jobs, log }) => {
+  routes: (app, { db, readDb, integrations, jobs, log }) => {
     changeRequestsRoutes(app, new ChangeRequestsService(new ChangeRequestsRepository(db), log));
     const orders = new BulkOrdersService(new BulkOrdersRepository(db), integrations);
     const transfer = new BulkTransferService(orders, new BulkDecisionsRepository(db), integrations, log);
@@ -69,7 +69,7 @@ export const bulkModule = defineModule({
     );
     bulkCarriersRoutes(app, new CarriersService(new CarriersRepository(db)));
     bulkTransactionsRoutes(app, new TransactionsService(new TransactionsRepository(db)));
-    bulkSearchRoutes(app, new BulkSearchService(new BulkSearchRepository(db)));
+    bulkSearchRoutes(app, new BulkSearchService(new BulkSearchRepository(readDb)));
   },
   jobs: moduleJobs<BulkJobs>(BULK_QUEUES, {
     // The 810 after the ASN; a second run finds the order invoiced and sends nothing.

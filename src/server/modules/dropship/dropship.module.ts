@@ -97,7 +97,7 @@ export const dropshipModule = defineModule({
     );
     vendorStatusRoutes(app, new VendorStatusService(new VendorStatusRepository(deps.db), deps.jobs));
     warehousePriorityRoutes(app, new WarehousePriorityService(new WarehousePriorityRepository(deps.db)));
-    orderSearchRoutes(app, new OrderSearchService(new OrderSearchRepository(deps.db)));
+    orderSearchRoutes(app, new OrderSearchService(new OrderSearchRepository(deps.readDb)));
     shippedReportRoutes(app, new ShippedReportService(new ShippedReportRepository(deps.db)));
     onHoldRoutes(app, new OnHoldService(new OnHoldRepository(deps.db), deps.integrations));
     uspsScanFormRoutes(
