@@ -5,6 +5,7 @@ import {
   canOpen,
   findScreen,
   isMenuScreen,
+  mayCall,
   SCREEN_ROUTES,
   scopesForScreens,
 } from './routes';
@@ -50,6 +51,15 @@ describe('screen route table', () => {
     expect(canOpen(route('/nice_labels'), [])).toBe(false);
     expect(canOpen(route('/nice_labels'), ['tpl'])).toBe(true);
     expect(canOpen(route('/users'), ['dropship'])).toBe(false);
+  });
+  it('lets the server refuse a user without scopes what their menu does not offer', () => {
+    expect(mayCall(['/bugreport'], [])).toBe(true);
+    // The label-printing calls and the SKU list serve /nice_labels, open to any user with a scope.
+    expect(mayCall(['/nice_labels'], [])).toBe(false);
+    expect(mayCall(['/order_search', '/nice_labels'], [])).toBe(false);
+    expect(mayCall(['/order_search', '/nice_labels'], ['tpl'])).toBe(true);
+    expect(mayCall(['/users', '/log'], ['dropship'])).toBe(false);
+    expect(mayCall(['/users', '/log'], ['admin'])).toBe(true);
   });
   it('derives API scopes from the screens a route serves', () => {
     expect(scopesForScreens(['/users', '/log'])).toEqual(['admin']);

@@ -207,6 +207,17 @@ export function canOpen(
   return canAccess(route, userScopes);
 }
 
+/**
+ * Whether a user may call an API route that serves these screens: the server's side of `canOpen`.
+ * A user without scopes reaches only the routes of the screens open to new users (D3 6), so what
+ * the menu hides from them the server refuses too; everyone else needs one of the routes' scopes.
+ */
+export function mayCall(paths: readonly string[], userScopes: readonly string[]): boolean {
+  if (userScopes.length === 0) return paths.some((path) => OPEN_TO_NEW_USERS.includes(path));
+  const scopes = scopesForScreens(paths);
+  return scopes === null || scopes.some((scope) => userScopes.includes(scope));
+}
+
 /** A screen the menu and home page list: in the shell, and not one that names a record (`:id`). */
 export function isMenuScreen(route: Pick<ScreenRoute, 'path' | 'layout'>): boolean {
   return route.layout === 'shell' && !route.path.includes('/:');

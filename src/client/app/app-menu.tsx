@@ -87,7 +87,7 @@ export function AppMenu() {
             group names wrap the lists instead of sitting inside one. */}
         <nav aria-label="Screens">
           <IonList>
-            <IonMenuToggle autoHide={false}>
+            <IonMenuToggle menu="main" autoHide={false}>
               <IonItem
                 routerLink="/"
                 routerDirection="root"
@@ -106,7 +106,7 @@ export function AppMenu() {
               </IonListHeader>
               <IonList>
                 {group.routes.map((route) => (
-                  <IonMenuToggle key={route.path} autoHide={false}>
+                  <IonMenuToggle key={route.path} menu="main" autoHide={false}>
                     <IonItem
                       routerLink={route.path}
                       routerDirection="root"
@@ -125,7 +125,7 @@ export function AppMenu() {
       </IonContent>
       <IonFooter>
         <IonList lines="none">
-          <IonMenuToggle autoHide={false}>
+          <IonMenuToggle menu="main" autoHide={false}>
             <IonItem button detail={false} onClick={() => void menuController.open('help')}>
               <IonIcon slot="start" icon={helpCircleOutline} aria-hidden="true" />
               <IonLabel>Help</IonLabel>

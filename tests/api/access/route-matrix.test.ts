@@ -4,6 +4,7 @@ import type { TokenResponse } from '../../../src/shared/api/auth/login';
 import { companyHeader } from '../../../src/shared/domain/identity/companies';
 import type { Scope } from '../../../src/shared/domain/identity/scopes';
 import type { CatalogEntry } from '../../../src/server/platform/http/access';
+import { OPEN_TO_NEW_USERS } from '../../../src/shared/routes';
 import { SANDBOX_USERS } from '../../../src/server/world/sandbox-identity';
 import type { DevicePurpose } from '../../../src/shared/domain/identity/devices';
 import { enrolDevice } from '../carrier-sign-in/kiosk-support';
@@ -179,13 +180,29 @@ describe.each(scoped.map((entry) => [label(entry), entry] as const))('%s scopes'
   });
 });
 
+const opensToNewUsers = (entry: CatalogEntry) =>
+  !('public' in entry.access) && entry.access.screens.some((path) => OPEN_TO_NEW_USERS.includes(path));
+
+describe.each(guarded.filter(opensToNewUsers).map((entry) => [label(entry), entry] as const))(
+  '%s without scopes',
+  (_name, entry) => {
+    it('lets a signed-in user with the company but no scopes past the access layer (D3 6)', async () => {
+      const res = await call(entry, authed(tokenOf('newhire'), header(entry, 'furhaven')));
+      expect([401, 403]).not.toContain(res.statusCode);
+      expect(res.statusCode).toBeLessThan(500);
+    });
+  },
+);
+
 describe.each(
-  guarded.filter((entry) => entry.scopes === null).map((entry) => [label(entry), entry] as const),
-)('%s without scopes', (_name, entry) => {
-  it('lets any signed-in user with the company past the access layer, even one with no scopes', async () => {
+  guarded
+    .filter((entry) => !opensToNewUsers(entry) && !('public' in entry.access))
+    .map((entry) => [label(entry), entry] as const),
+)('%s for a new user', (_name, entry) => {
+  it('refuses a user without scopes what their menu does not offer, unrestricted screens too (403)', async () => {
     const res = await call(entry, authed(tokenOf('newhire'), header(entry, 'furhaven')));
-    expect([401, 403]).not.toContain(res.statusCode);
-    expect(res.statusCode).toBeLessThan(500);
+    expect(res.statusCode).toBe(403);
+    expect(body(res).error).toBe('scope_forbidden');
   });
 });
 

@@ -199,8 +199,10 @@ describe('GET /api/v1/item_asins', () => {
     expect(worldwise.items.map((i) => i.sku)).toEqual(['WW-100']);
   });
 
-  it('serves label printing, which the spec leaves open to every signed-in user', async () => {
-    expect((await get('/api/v1/item_asins', 'newhire', 'Furhaven')).statusCode).toBe(200);
+  it('serves label printing, which the spec leaves open to every user who holds a scope', async () => {
+    expect((await get('/api/v1/item_asins', 'labour', 'Furhaven')).statusCode).toBe(200);
+    // A new user without scopes gets the new-user page only (D3 6), and the server agrees.
+    expect((await get('/api/v1/item_asins', 'newhire', 'Furhaven')).statusCode).toBe(403);
     expect((await get('/api/v1/item_asins', 'newhire', 'Worldwise')).statusCode).toBe(403);
   });
 

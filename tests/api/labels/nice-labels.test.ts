@@ -15,7 +15,7 @@ import { apiCaller, body, createTestApp, loginAll } from '../support/test-app';
 /** Label Printing (D3 2.18, 5, 7, 8, 9) against the small sandbox world and the printing simulator. */
 const NOW = new Date('2026-03-02T15:30:00Z');
 const t = await createTestApp();
-const tokens = await loginAll(t.app, ['office', 'admin', 'floor', 'newhire'] as const);
+const tokens = await loginAll(t.app, ['office', 'admin', 'floor', 'labour', 'newhire'] as const);
 const call = apiCaller(t.app, tokens.office.access_token, 'Furhaven');
 
 beforeAll(async () => {
@@ -94,13 +94,16 @@ describe('printers (D3 section 9)', () => {
 });
 
 describe('searching (D3 2.18)', () => {
-  it('answers a SKU with its label data, to any signed-in user of the company', async () => {
+  it('answers a SKU with its label data, to any user of the company who holds a scope', async () => {
     const known = await item('upc is not null and asin is not null');
-    for (const token of [tokens.office.access_token, tokens.newhire.access_token]) {
-      const res = await call('GET', `/labels/hang-tag/${encodeURIComponent(known.sku)}`, undefined, token);
+    const path = `/labels/hang-tag/${encodeURIComponent(known.sku)}`;
+    for (const token of [tokens.office.access_token, tokens.labour.access_token]) {
+      const res = await call('GET', path, undefined, token);
       expect(res.statusCode).toBe(200);
       expect(body<LabelItem>(res)).toMatchObject({ sku: known.sku, upc: known.upc, asin: known.asin });
     }
+    // A new user without scopes is offered only the new-user page and Report Error (D3 6).
+    expect((await call('GET', path, undefined, tokens.newhire.access_token)).statusCode).toBe(403);
     expect((await call('GET', '/labels/hang-tag/NOPE-404')).statusCode).toBe(404);
     // The floor user holds only Furhaven.
     const other = await call(

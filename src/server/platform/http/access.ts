@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companyHeader, parseCompanyHeader } from '@shared/domain/identity/companies';
 import type { Scope } from '@shared/domain/identity/scopes';
-import { scopesForScreens } from '@shared/routes';
+import { mayCall, scopesForScreens } from '@shared/routes';
 import { badRequest, forbidden } from './http-error';
 import type { RouteAccess } from './types';
 import { authenticate, type Identities } from './credentials';
@@ -70,8 +70,7 @@ export function registerAccessControl(app: FastifyInstance, identities: Identiti
     request.company = company;
     if (principal.kind === 'device') return;
 
-    const scopes = scopesForScreens(access.screens);
-    if (scopes && !scopes.some((scope) => principal.scopes.includes(scope))) {
+    if (!mayCall(access.screens, principal.scopes)) {
       throw forbidden('You do not have permission for this.', 'scope_forbidden');
     }
   });
