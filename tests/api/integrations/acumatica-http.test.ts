@@ -170,6 +170,20 @@ describe('Acumatica over HTTP: sign-in, retries and timeouts', () => {
     expect(after.length - before.length).toBe(1);
   });
 
+  it('reads a long list a page at a time ($top/$skip) and loses no row between pages', async () => {
+    const erp = h.port('furhaven');
+    for (let day = 1; day <= 5; day += 1)
+      await erp.createSalesOrder(walmartOrder({ Date: field(`2026-08-0${day}`) }));
+    const range = { from: '2026-08-01', to: '2026-08-31' };
+    const whole = await erp.listSalesOrders(range);
+    expect(whole).toHaveLength(5);
+    h.fake.reset();
+    const paged = await h.adapters({ pageSize: 2 }).port('furhaven').listSalesOrders(range);
+    expect(paged.map((o) => o.OrderNbr.value)).toEqual(whole.map((o) => o.OrderNbr.value));
+    // Pages of 2, 2 and 1: the short page ends the list.
+    expect(h.fake.calls('GET', /^SalesOrder$/)).toHaveLength(3);
+  });
+
   it('retries a read that timed out', async () => {
     const erp = h.adapters({ timeoutMs: 300 });
     h.fake.slowDown(700, /^GET AutoBuild$/, 1);

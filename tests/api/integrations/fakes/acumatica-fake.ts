@@ -433,8 +433,16 @@ export class AcumaticaFake {
       for (const [k, v] of Object.entries(e)) if (!Array.isArray(v) || expand.has(k)) out[k] = v;
       return entity(out);
     };
+    // $skip and $top page a list, after the filter, as the real endpoint does.
+    const skip = Number(query.get('$skip') ?? 0);
+    const top = query.get('$top');
+    if (!Number.isInteger(skip) || skip < 0 || (top !== null && !/^\d+$/.test(top)))
+      throw new HttpAnswer(400, { message: 'Invalid $top or $skip' });
     const filtered = <T extends Json>(rows: T[]) =>
-      rows.filter((r) => !filter || matches(filter, r)).map(shaped);
+      rows
+        .filter((r) => !filter || matches(filter, r))
+        .slice(skip, top === null ? undefined : skip + Number(top))
+        .map(shaped);
     const [name, ...keys] = path;
     const route = `${method} ${name}${keys.length ? `/${keys.join('/')}` : ''}`;
 

@@ -62,13 +62,25 @@ export class AcumaticaHttp implements AcumaticaPort {
     return answer;
   }
 
-  private async list<T>(entity: string, filter: string, expand?: string): Promise<T[]> {
-    const rows = await this.call<T[]>({
-      method: 'GET',
-      path: entity,
-      query: { $filter: filter, $expand: expand },
-    });
-    return rows ?? [];
+  /** Every row of a list, a page at a time ($top/$skip) until a page comes back short. */
+  private async list<T>(entity: string, filter?: string, expand?: string): Promise<T[]> {
+    const size = this.client.pageSize;
+    const all: T[] = [];
+    for (let skip = 0; ; skip += size) {
+      const page =
+        (await this.call<T[]>({
+          method: 'GET',
+          path: entity,
+          query: {
+            $filter: filter,
+            $expand: expand,
+            $top: String(size),
+            $skip: skip ? String(skip) : undefined,
+          },
+        })) ?? [];
+      all.push(...page);
+      if (page.length < size) return all;
+    }
   }
 
   createSalesOrder(order: SalesOrderInput): Promise<SalesOrder> {
@@ -228,8 +240,8 @@ export class AcumaticaHttp implements AcumaticaPort {
     });
   }
 
-  async listAutobuilds(): Promise<Autobuild[]> {
-    return (await this.call<Autobuild[]>({ method: 'GET', path: 'AutoBuild' })) ?? [];
+  listAutobuilds(): Promise<Autobuild[]> {
+    return this.list<Autobuild>('AutoBuild');
   }
 
   listInvoices(range: { from: string; to: string }): Promise<Invoice[]> {

@@ -37,6 +37,11 @@ export class AcumaticaClient {
     this.wait = options.wait ?? ((ms) => sleep(ms));
   }
 
+  /** Rows per page of a list call. */
+  get pageSize(): number {
+    return this.options.pageSize ?? 500;
+  }
+
   private get base(): string {
     const { url, endpoint, version } = this.options;
     return `${url}/entity/${endpoint}/${version}`;

@@ -31,6 +31,11 @@ export type AcumaticaHttpSettings = {
   /** Exponential backoff: base * 2^attempt, capped; a Retry-After header wins (also capped). */
   backoffMs: number;
   maxBackoffMs: number;
+  /**
+   * Rows per page of a list call ($top, then $skip on), so a month of orders never comes back as
+   * one answer the ERP takes minutes to build (ACUMATICA_PAGE_SIZE, default 500).
+   */
+  pageSize?: number;
 };
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -83,5 +88,6 @@ export function acumaticaSettingsFrom(env: NodeJS.ProcessEnv): AcumaticaHttpSett
     retries: intFrom(env.ACUMATICA_RETRIES, 3, 'ACUMATICA_RETRIES'),
     backoffMs: 500,
     maxBackoffMs: 30_000,
+    pageSize: Math.max(1, intFrom(env.ACUMATICA_PAGE_SIZE, 500, 'ACUMATICA_PAGE_SIZE')),
   };
 }
