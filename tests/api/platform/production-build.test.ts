@@ -1,75 +1,17 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SANDBOX_PASSWORD } from '../support/constants';
+import { buildServer, freePort, ROOT, startNode, stop, type Started } from '../support/node-process';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // Inside the repository (node_modules must be found from the output), ignored by git (dist-*/).
 const OUT = path.join(ROOT, `dist-server-test-${process.pid}`);
 const DATABASE = `dockhand_prod_build_${randomBytes(4).toString('hex')}`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Started = { child: ChildProcess; output: () => string };
-
-/** Starts `node <file>` and resolves once a line matches `ready`; rejects if it exits first. */
-function startNode(file: string, env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs: number): Promise<Started> {
-  const child = spawn(process.execPath, ['--enable-source-maps', file], {
-    // Not the repository: the compiled server must find its migrations from its own location.
-    cwd: os.tmpdir(),
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${file} not ready in ${timeoutMs} ms:\n${output}`)),
-      timeoutMs,
-    );
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) {
-        clearTimeout(timer);
-        resolve({ child, output: () => output });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${file} exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-async function stop(started: Started | undefined): Promise<number | null> {
-  const child = started?.child;
-  if (!child || child.exitCode !== null) return child?.exitCode ?? null;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  const code = await exited;
-  clearTimeout(killer);
-  return code;
-}
 
 describe('production build: the compiled server', () => {
   let admin: pg.Client;
@@ -82,12 +24,7 @@ describe('production build: the compiled server', () => {
   let s3dir: string;
 
   beforeAll(async () => {
-    const built = await promisify(execFile)(process.execPath, [
-      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      path.join(ROOT, 'scripts/build-server.ts'),
-      OUT,
-    ]);
-    expect(built.stdout).toMatch(/Built the server into/);
+    expect(await buildServer(OUT)).toMatch(/Built the server into/);
 
     // An empty database: every migration runs from the compiled output's copy.
     admin = new pg.Client({ connectionString: inject('pgUrl') });
