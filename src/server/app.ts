@@ -99,6 +99,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     createIntegrations(db, files, {
       mode: config.sandbox ? 'sandbox' : 'http',
       acumatica: config.acumatica,
+      geodis: config.geodis,
+      loftware: config.loftware,
     });
   // Sign out of the real systems this app signed in to (integrations given by a caller are its own).
   if (!options.integrations) app.addHook('onClose', async () => integrations.close?.());

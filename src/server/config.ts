@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { acumaticaSettingsFrom, type AcumaticaHttpSettings } from './integrations/acumatica/http/settings';
+import { geodisSettingsFrom, type GeodisHttpSettings } from './integrations/geodis/http/settings';
+import { loftwareSettingsFrom, type LoftwareSettings } from './integrations/printing/loftware/settings';
 import { loadOidcSettings, type OidcSettings } from './platform/auth/oidc-settings';
 
 /** Settings read once from the environment; every default runs the sandbox on one machine. */
@@ -28,6 +30,10 @@ export type ServerConfig = {
   acumaticaUrl: string | null;
   /** ACUMATICA_URL with credentials: the ERP port speaks to that instance over HTTP; null: simulator. */
   acumatica: AcumaticaHttpSettings | null;
+  /** GEODIS_URL with GEODIS_CLIENT_ID/SECRET: the 3PL port speaks to Geodis over HTTP; null: simulator. */
+  geodis?: GeodisHttpSettings | null;
+  /** LOFTWARE_KEY with LOFTWARE_TRIGGER: Loftware jobs go to Loftware Cloud's print trigger; null: simulator. */
+  loftware?: LoftwareSettings | null;
   /** JOBS: on (default) runs pg-boss workers here; worker-only leaves them to `npm run worker`; off. */
   jobs: JobsMode;
   /** OIDC_*: single sign-on with an OpenID Connect provider; null (the default) leaves the built-in sign-in alone. */
@@ -77,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportEmail: env.SUPPORT_EMAIL ?? 'dockhand-admins@furhaven.example',
     acumaticaUrl: env.ACUMATICA_URL?.trim() || null,
     acumatica: acumaticaSettingsFrom(env),
+    geodis: geodisSettingsFrom(env),
+    loftware: loftwareSettingsFrom(env),
     version: env.npm_package_version ?? '0.1.0',
     jobs: parseJobsMode(env.JOBS),
     oidc: loadOidcSettings(env),

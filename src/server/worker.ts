@@ -29,6 +29,8 @@ async function worker(): Promise<void> {
   const integrations = createIntegrations(database.db, files, {
     mode: config.sandbox ? 'sandbox' : 'http',
     acumatica: config.acumatica,
+    geodis: config.geodis,
+    loftware: config.loftware,
   });
   await registerWorkers(jobs, createJobHandlers({ db: database.db, files, integrations, log }));
 

@@ -7,8 +7,13 @@ import type { AcumaticaPort } from './acumatica/port';
 import { AcumaticaSandbox } from './acumatica/sandbox';
 import type { CarriersPort } from './carriers/port';
 import { CarriersSandbox } from './carriers/sandbox';
+import { createGeodisHttp } from './geodis/http/adapter';
+import type { GeodisHttpSettings } from './geodis/http/settings';
 import type { GeodisPort } from './geodis/port';
 import { GeodisSandbox } from './geodis/sandbox';
+import { createLoftwarePrinting } from './printing/loftware/adapter';
+import { LoftwareClient } from './printing/loftware/client';
+import type { LoftwareSettings } from './printing/loftware/settings';
 import type { PrintingPort } from './printing/port';
 import { PrintingSandbox } from './printing/sandbox';
 import { SandboxControl } from './sandbox-control';
@@ -41,6 +46,10 @@ export type IntegrationOptions = {
    * while the other systems stay simulated until their adapters exist.
    */
   acumatica?: AcumaticaHttpSettings | null;
+  /** Geodis over HTTP (GEODIS_URL with GEODIS_CLIENT_ID/SECRET); the 3PL simulator otherwise. */
+  geodis?: GeodisHttpSettings | null;
+  /** Loftware Cloud print triggers (LOFTWARE_KEY with LOFTWARE_TRIGGER); the print simulator otherwise. */
+  loftware?: LoftwareSettings | null;
 };
 
 export class IntegrationsNotConfiguredError extends Error {
@@ -61,17 +70,22 @@ export function createIntegrations(db: Db, files: FileStore, options: Integratio
   if (options.mode === 'http' && !options.acumatica) throw new IntegrationsNotConfiguredError(options.mode);
   const sandbox = { now: options.now };
   const erp = options.acumatica ? createAcumaticaHttp(options.acumatica) : null;
+  const tpl = options.geodis ? createGeodisHttp(options.geodis) : null;
+  const labels = options.loftware
+    ? createLoftwarePrinting(db, options.loftware, new LoftwareClient(options.loftware), sandbox)
+    : null;
   return {
     mode: options.mode,
     acumatica: erp ? erp.port : (company) => new AcumaticaSandbox(db, company, sandbox),
     carriers: (company) => new CarriersSandbox(db, company, files, sandbox),
     vendors: (company) => new VendorsSandbox(db, company, sandbox),
-    geodis: (company) => new GeodisSandbox(db, company, sandbox),
-    printing: (company) => new PrintingSandbox(db, company, sandbox),
+    geodis: tpl ? tpl.port : (company) => new GeodisSandbox(db, company, sandbox),
+    printing: labels ?? ((company) => new PrintingSandbox(db, company, sandbox)),
     // The simulated systems keep their switches; Acumatica's no longer reach the real ERP.
     control: new SandboxControl(db),
     close: async () => {
       await erp?.close();
+      await tpl?.close();
     },
   };
 }
