@@ -99,6 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     createIntegrations(db, files, {
       mode: config.sandbox ? 'sandbox' : 'http',
       acumatica: config.acumatica,
+      carriers: config.carriers,
       geodis: config.geodis,
       loftware: config.loftware,
     });

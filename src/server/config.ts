@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { acumaticaSettingsFrom, type AcumaticaHttpSettings } from './integrations/acumatica/http/settings';
+import { carriersSettingsFrom, type CarriersHttpSettings } from './integrations/carriers/http/settings';
 import { geodisSettingsFrom, type GeodisHttpSettings } from './integrations/geodis/http/settings';
 import { loftwareSettingsFrom, type LoftwareSettings } from './integrations/printing/loftware/settings';
 import { loadOidcSettings, type OidcSettings } from './platform/auth/oidc-settings';
@@ -30,6 +31,8 @@ export type ServerConfig = {
   acumaticaUrl: string | null;
   /** ACUMATICA_URL with credentials: the ERP port speaks to that instance over HTTP; null: simulator. */
   acumatica: AcumaticaHttpSettings | null;
+  /** CARRIERS_API_KEY with CARRIERS_ACCOUNTS/WAREHOUSES: labels and tracking over the label API; null: simulator. */
+  carriers?: CarriersHttpSettings | null;
   /** GEODIS_URL with GEODIS_CLIENT_ID/SECRET: the 3PL port speaks to Geodis over HTTP; null: simulator. */
   geodis?: GeodisHttpSettings | null;
   /** LOFTWARE_KEY with LOFTWARE_TRIGGER: Loftware jobs go to Loftware Cloud's print trigger; null: simulator. */
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportEmail: env.SUPPORT_EMAIL ?? 'dockhand-admins@furhaven.example',
     acumaticaUrl: env.ACUMATICA_URL?.trim() || null,
     acumatica: acumaticaSettingsFrom(env),
+    carriers: carriersSettingsFrom(env),
     geodis: geodisSettingsFrom(env),
     loftware: loftwareSettingsFrom(env),
     version: env.npm_package_version ?? '0.1.0',

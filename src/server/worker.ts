@@ -29,6 +29,7 @@ async function worker(): Promise<void> {
   const integrations = createIntegrations(database.db, files, {
     mode: config.sandbox ? 'sandbox' : 'http',
     acumatica: config.acumatica,
+    carriers: config.carriers,
     geodis: config.geodis,
     loftware: config.loftware,
   });

@@ -5,6 +5,8 @@ import { createAcumaticaHttp } from './acumatica/http/sessions';
 import type { AcumaticaHttpSettings } from './acumatica/http/settings';
 import type { AcumaticaPort } from './acumatica/port';
 import { AcumaticaSandbox } from './acumatica/sandbox';
+import { createCarriersHttp } from './carriers/http/factory';
+import type { CarriersHttpSettings } from './carriers/http/settings';
 import type { CarriersPort } from './carriers/port';
 import { CarriersSandbox } from './carriers/sandbox';
 import { createGeodisHttp } from './geodis/http/adapter';
@@ -46,6 +48,8 @@ export type IntegrationOptions = {
    * while the other systems stay simulated until their adapters exist.
    */
   acumatica?: AcumaticaHttpSettings | null;
+  /** Carriers over a multi-carrier label API (CARRIERS_API_KEY with accounts); the carriers simulator otherwise. */
+  carriers?: CarriersHttpSettings | null;
   /** Geodis over HTTP (GEODIS_URL with GEODIS_CLIENT_ID/SECRET); the 3PL simulator otherwise. */
   geodis?: GeodisHttpSettings | null;
   /** Loftware Cloud print triggers (LOFTWARE_KEY with LOFTWARE_TRIGGER); the print simulator otherwise. */
@@ -77,7 +81,9 @@ export function createIntegrations(db: Db, files: FileStore, options: Integratio
   return {
     mode: options.mode,
     acumatica: erp ? erp.port : (company) => new AcumaticaSandbox(db, company, sandbox),
-    carriers: (company) => new CarriersSandbox(db, company, files, sandbox),
+    carriers: options.carriers
+      ? createCarriersHttp(db, files, options.carriers)
+      : (company) => new CarriersSandbox(db, company, files, sandbox),
     vendors: (company) => new VendorsSandbox(db, company, sandbox),
     geodis: tpl ? tpl.port : (company) => new GeodisSandbox(db, company, sandbox),
     printing: labels ?? ((company) => new PrintingSandbox(db, company, sandbox)),
