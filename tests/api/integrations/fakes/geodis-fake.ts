@@ -21,7 +21,8 @@ import { toWire } from '../../../../src/server/integrations/geodis/http/wire';
  * answer, expired tokens.
  */
 export type GeodisFakeOptions = {
-  db: Db;
+  /** The simulator's database; may be attached later (when the app under test creates it). */
+  db?: Db;
   now: () => Date;
   shipAfterMs?: number;
   /** Geodis account -> app company. */
@@ -61,6 +62,10 @@ export class GeodisFake {
   url = '';
 
   constructor(private readonly options: GeodisFakeOptions) {}
+
+  attach(db: Db): void {
+    this.options.db = db;
+  }
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -202,6 +207,7 @@ export class GeodisFake {
     query: URLSearchParams,
     body: Record<string, unknown>,
   ): Promise<unknown> {
+    if (!this.options.db) throw new Error('The Geodis fake has no database attached');
     const tpl = new GeodisSandbox(this.options.db, company, {
       now: this.options.now,
       shipAfterMs: this.options.shipAfterMs,
