@@ -15,7 +15,8 @@ import { SandboxGate } from '../../../../src/server/integrations/sandbox-gate';
  * What was printed is kept in `printed`; failures can be scripted per test.
  */
 export type LoftwareFakeOptions = {
-  db: Db;
+  /** The printing simulator's database (its failure switches); may be attached later. */
+  db?: Db;
   keys: string[];
   /** Trigger name -> what it does: print a template with data rows, or pass raw ZPL through. */
   triggers: Record<string, 'template' | 'zpl'>;
@@ -47,6 +48,10 @@ export class LoftwareFake {
   url = '';
 
   constructor(private readonly options: LoftwareFakeOptions) {}
+
+  attach(db: Db): void {
+    this.options.db = db;
+  }
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
@@ -119,6 +124,7 @@ export class LoftwareFake {
         this.slow.times -= 1;
         await sleep(this.slow.ms);
       }
+      if (!this.options.db) throw new Error('The Loftware fake has no database attached');
       try {
         await new SandboxGate(this.options.db, 'printing').enter();
       } catch (error) {
