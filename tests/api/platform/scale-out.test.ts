@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,9 @@ let database: TestDatabase;
 let db: pg.Pool;
 let s3rver: S3rver;
 const dirs: string[] = [];
+/** Each process's DATA_DIR, and the bucket's folder in s3rver. */
+const dataDirs: string[] = [];
+let bucketDir: string;
 let serverA: Started | undefined;
 let serverB: Started | undefined;
 let worker: Started | undefined;
@@ -128,6 +132,7 @@ beforeAll(async () => {
   await seedCatalog(database);
   const s3dir = await mkdtemp(path.join(os.tmpdir(), 'dockhand-scale-s3-'));
   dirs.push(s3dir);
+  bucketDir = path.join(s3dir, 'scale-files', 'scale');
   s3rver = new S3rver({
     address: '127.0.0.1',
     port: 0,
@@ -161,6 +166,7 @@ beforeAll(async () => {
   const envFor = async (port?: number): Promise<NodeJS.ProcessEnv> => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'dockhand-scale-'));
     dirs.push(dataDir);
+    dataDirs.push(dataDir);
     return {
       ...shared,
       DATA_DIR: dataDir,
@@ -189,7 +195,7 @@ afterAll(async () => {
 }, 40_000);
 
 describe('two server instances and a worker on one database and one bucket', () => {
-  it('both instances are healthy and share the signing key from the database', async () => {
+  it('both instances answer their health check', async () => {
     for (const base of [A, B]) {
       const health = await call(base, 'GET', '/api/health');
       expect(health.status).toBe(200);
@@ -388,5 +394,11 @@ describe('two server instances and a worker on one database and one bucket', () 
     });
     expect(signature.status).toBe(200);
     expect(Buffer.from(await signature.arrayBuffer()).equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);
+  });
+
+  it("wrote nothing to any process's DATA_DIR: the files are in the bucket", () => {
+    for (const dir of dataDirs) expect(readdirSync(dir), dir).toEqual([]);
+    // The upload's rows (written by A, read by the worker) and the signatures (written by A, read by B).
+    expect(readdirSync(bucketDir)).toEqual(expect.arrayContaining(['signatures', 'uploads']));
   });
 });
