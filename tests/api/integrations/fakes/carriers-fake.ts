@@ -36,7 +36,8 @@ import {
  * call is handled, or hold an answer after it was handled (the purchase landed, its answer is late).
  */
 export type CarriersFakeOptions = {
-  db: Db;
+  /** The simulator's database; may be attached later (when the app under test creates it). */
+  db?: Db;
   now: () => Date;
   apiKey: string;
   accounts: Record<Company, Partial<Record<Carrier, string>>>;
@@ -95,6 +96,15 @@ export class CarriersFake {
 
   constructor(private readonly options: CarriersFakeOptions) {}
 
+  attach(db: Db): void {
+    this.options.db = db;
+  }
+
+  private get db(): Db {
+    if (!this.options.db) throw new Error('the carriers fake has no database attached');
+    return this.options.db;
+  }
+
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
@@ -129,13 +139,13 @@ export class CarriersFake {
   }
 
   private sandbox(company: Company): CarriersSandbox {
-    const { db, files, now } = this.options;
-    return new CarriersSandbox(db, company, files, { now });
+    const { files, now } = this.options;
+    return new CarriersSandbox(this.db, company, files, { now });
   }
 
   /** The gate of a request that asks the simulator nothing through its port (look-ups, voids). */
   private gate(): Promise<void> {
-    return new SandboxGate(this.options.db, 'carriers').enter();
+    return new SandboxGate(this.db, 'carriers').enter();
   }
 
   private accountOf(carrierId: unknown): { company: Company; carrier: Carrier } {
@@ -258,12 +268,12 @@ export class CarriersFake {
   }
 
   private async row(id: number): Promise<LabelRow | null> {
-    const [row] = await this.options.db.select().from(simCarrierLabels).where(eq(simCarrierLabels.id, id));
+    const [row] = await this.db.select().from(simCarrierLabels).where(eq(simCarrierLabels.id, id));
     return row ?? null;
   }
 
   private async rowByTracking(trackingNumber: string): Promise<LabelRow | null> {
-    const [row] = await this.options.db
+    const [row] = await this.db
       .select()
       .from(simCarrierLabels)
       .where(eq(simCarrierLabels.trackingNumber, trackingNumber));
@@ -449,7 +459,7 @@ export class CarriersFake {
     const ids = body.label_ids.map((id) => Number(/^se-(\d+)$/.exec(String(id))?.[1] ?? Number.NaN));
     const rows = ids.some(Number.isNaN)
       ? []
-      : await this.options.db.select().from(simCarrierLabels).where(inArray(simCarrierLabels.id, ids));
+      : await this.db.select().from(simCarrierLabels).where(inArray(simCarrierLabels.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     const numbers = ids.map((id) => byId.get(id)?.trackingNumber ?? `se-${id}`);
     const form = await this.sandbox(company).createScanForm({
