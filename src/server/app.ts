@@ -100,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
       mode: config.sandbox ? 'sandbox' : 'http',
       acumatica: config.acumatica,
       carriers: config.carriers,
+      vendors: config.vendorsSftp,
       geodis: config.geodis,
       loftware: config.loftware,
     });

@@ -3,6 +3,7 @@ import { acumaticaSettingsFrom, type AcumaticaHttpSettings } from './integration
 import { carriersSettingsFrom, type CarriersHttpSettings } from './integrations/carriers/http/settings';
 import { geodisSettingsFrom, type GeodisHttpSettings } from './integrations/geodis/http/settings';
 import { loftwareSettingsFrom, type LoftwareSettings } from './integrations/printing/loftware/settings';
+import { vendorsSftpSettingsFrom, type VendorsSftpSettings } from './integrations/vendors/sftp/settings';
 import { loadOidcSettings, type OidcSettings } from './platform/auth/oidc-settings';
 
 /** Settings read once from the environment; every default runs the sandbox on one machine. */
@@ -33,6 +34,8 @@ export type ServerConfig = {
   acumatica: AcumaticaHttpSettings | null;
   /** CARRIERS_API_KEY with CARRIERS_ACCOUNTS/WAREHOUSES: labels and tracking over the label API; null: simulator. */
   carriers?: CarriersHttpSettings | null;
+  /** VENDORS_SFTP (a JSON document or its file): vendor EDI over each partner's SFTP mailbox; null: simulator. */
+  vendorsSftp?: VendorsSftpSettings | null;
   /** GEODIS_URL with GEODIS_CLIENT_ID/SECRET: the 3PL port speaks to Geodis over HTTP; null: simulator. */
   geodis?: GeodisHttpSettings | null;
   /** LOFTWARE_KEY with LOFTWARE_TRIGGER: Loftware jobs go to Loftware Cloud's print trigger; null: simulator. */
@@ -87,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     acumaticaUrl: env.ACUMATICA_URL?.trim() || null,
     acumatica: acumaticaSettingsFrom(env),
     carriers: carriersSettingsFrom(env),
+    vendorsSftp: vendorsSftpSettingsFrom(env),
     geodis: geodisSettingsFrom(env),
     loftware: loftwareSettingsFrom(env),
     version: env.npm_package_version ?? '0.1.0',

@@ -32,6 +32,7 @@ async function worker(): Promise<void> {
     carriers: config.carriers,
     geodis: config.geodis,
     loftware: config.loftware,
+    vendors: config.vendorsSftp,
   });
   await registerWorkers(jobs, createJobHandlers({ db: database.db, files, integrations, log }));
 

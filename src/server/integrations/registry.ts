@@ -22,6 +22,8 @@ import { SandboxControl } from './sandbox-control';
 import type { Clock } from './sandbox-support';
 import type { VendorsPort } from './vendors/port';
 import { VendorsSandbox } from './vendors/sandbox';
+import { VendorsSftp } from './vendors/sftp/adapter';
+import type { VendorsSftpSettings } from './vendors/sftp/settings';
 
 export type IntegrationMode = 'sandbox' | 'http';
 
@@ -50,6 +52,8 @@ export type IntegrationOptions = {
   acumatica?: AcumaticaHttpSettings | null;
   /** Carriers over a multi-carrier label API (CARRIERS_API_KEY with accounts); the carriers simulator otherwise. */
   carriers?: CarriersHttpSettings | null;
+  /** Vendor EDI over SFTP (VENDORS_SFTP): each trading partner's mailbox; the vendors simulator otherwise. */
+  vendors?: VendorsSftpSettings | null;
   /** Geodis over HTTP (GEODIS_URL with GEODIS_CLIENT_ID/SECRET); the 3PL simulator otherwise. */
   geodis?: GeodisHttpSettings | null;
   /** Loftware Cloud print triggers (LOFTWARE_KEY with LOFTWARE_TRIGGER); the print simulator otherwise. */
@@ -84,7 +88,10 @@ export function createIntegrations(db: Db, files: FileStore, options: Integratio
     carriers: options.carriers
       ? createCarriersHttp(db, files, options.carriers)
       : (company) => new CarriersSandbox(db, company, files, sandbox),
-    vendors: (company) => new VendorsSandbox(db, company, sandbox),
+    vendors: (company) => {
+      const sftp = options.vendors;
+      return sftp ? new VendorsSftp(db, company, sftp, sandbox) : new VendorsSandbox(db, company, sandbox);
+    },
     geodis: tpl ? tpl.port : (company) => new GeodisSandbox(db, company, sandbox),
     printing: labels ?? ((company) => new PrintingSandbox(db, company, sandbox)),
     // The simulated systems keep their switches; Acumatica's no longer reach the real ERP.

@@ -1,11 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { EDI_STATUS, type EdiType } from '@shared/domain/edi/transactions';
+import { EDI_STATUS } from '@shared/domain/edi/transactions';
 import type { Company } from '@shared/domain/identity/companies';
-import { isValidSscc } from '@shared/domain/edi/sscc';
-import { isMoney } from '@shared/lib/money';
 import type { Db } from '../../platform/db/client';
 import { simVendorInbox } from '../../platform/db/schema/sandbox-partners';
-import { IntegrationError, rejectedBy } from '../integration-error';
+import { IntegrationError } from '../integration-error';
 import { SandboxGate } from '../sandbox-gate';
 import { systemClock, type Clock, type SandboxOptions } from '../sandbox-support';
 import { envelope, recordEdi } from './edi-log';
@@ -20,18 +18,15 @@ import type {
   VendorsPort,
 } from './port';
 import { queueOrders, refillInbox, waitingCount, type InboxOrder } from './sandbox-inbox';
-import type { X12Segment } from './x12';
 import {
-  acknowledgement855,
-  inventory846,
-  inventoryReference,
-  invoice810,
-  purchaseOrder850,
-  shipNotice856,
-} from './x12-documents';
-
-const reject = (message: string) => rejectedBy('vendors', message);
-const wholeCount = (n: number, min: number) => Number.isInteger(n) && n >= min;
+  acknowledgementMessage,
+  inventoryMessage,
+  invoiceMessage,
+  rejectVendors,
+  shipNoticeMessage,
+  type OutboundMessage,
+} from './messages';
+import { purchaseOrder850 } from './x12-documents';
 
 /**
  * The vendors' simulator. Orders wait in sim_vendor_inbox until downloaded; everything sent is
@@ -118,9 +113,10 @@ export class VendorsSandbox implements VendorsPort {
    * Builds and records an outbound message. A failure of the vendor's side is recorded as Failed
    * with the text that could not be delivered, so the report shows what to resend.
    */
-  private async send(vendor: VendorRef, type: EdiType, po: string | null, segments: X12Segment[]) {
-    if (!vendor.name?.trim()) throw reject('A vendor name is required.');
+  private async send(vendor: VendorRef, message: OutboundMessage) {
+    if (!vendor.name?.trim()) throw rejectVendors('A vendor name is required.');
     const at = this.now();
+    const { type, po, segments } = message;
     const env = await envelope(this.db, this.company, vendor, type, 'outbound', segments, at, 'T');
     const record = {
       company: this.company,
@@ -142,49 +138,18 @@ export class VendorsSandbox implements VendorsPort {
   }
 
   async acknowledgeOrder(vendor: VendorRef, ack: Acknowledgement): Promise<EdiReceipt> {
-    if (!ack.poNumber?.trim()) throw reject('855: a PO number is required.');
-    if (ack.lines.length === 0) throw reject(`855 for ${ack.poNumber}: no lines.`);
-    if (!ack.lines.every((l) => wholeCount(l.quantity, 0)))
-      throw reject(`855 for ${ack.poNumber}: bad quantity.`);
-    return this.send(vendor, '855', ack.poNumber, acknowledgement855(ack, this.now()));
+    return this.send(vendor, acknowledgementMessage(ack, this.now()));
   }
 
   async sendTracking(vendor: VendorRef, notice: ShipNotice): Promise<EdiReceipt> {
-    if (!notice.poNumber?.trim()) throw reject('856: a PO number is required.');
-    const pallets = notice.pallets ?? [];
-    if (notice.packages.length === 0 && pallets.length === 0)
-      throw reject(`856 for ${notice.poNumber}: no packages.`);
-    for (const pallet of pallets) {
-      // A partner's receiving scans each label: a code that is not an SSCC-18 is refused.
-      const codes = [pallet.sscc, ...pallet.cartons.map((c) => c.sscc)];
-      const bad = codes.find((code) => !isValidSscc(code));
-      if (bad !== undefined) throw reject(`856 for ${notice.poNumber}: ${bad} is not an SSCC-18.`);
-      if (pallet.cartons.length === 0) throw reject(`856 for ${notice.poNumber}: an empty pallet.`);
-      if (!pallet.cartons.every((c) => c.lines.length > 0 && c.lines.every((l) => wholeCount(l.quantity, 1))))
-        throw reject(`856 for ${notice.poNumber}: bad quantity.`);
-    }
-    for (const pack of notice.packages) {
-      if (!pack.trackingNumber?.trim())
-        throw reject(`856 for ${notice.poNumber}: a package has no tracking number.`);
-      if (!pack.lines.every((l) => wholeCount(l.quantity, 1)))
-        throw reject(`856 for ${notice.poNumber}: bad quantity.`);
-    }
-    return this.send(vendor, '856', notice.poNumber, shipNotice856(notice, this.now()));
+    return this.send(vendor, shipNoticeMessage(notice, this.now()));
   }
 
   async sendInvoice(vendor: VendorRef, invoice: InvoiceNotice): Promise<EdiReceipt> {
-    if (!invoice.invoiceNumber?.trim()) throw reject('810: an invoice number is required.');
-    if (invoice.lines.length === 0) throw reject(`810 ${invoice.invoiceNumber}: no lines.`);
-    const bad = invoice.lines.find((l) => !wholeCount(l.quantity, 1) || !isMoney(l.unitPrice));
-    if (bad) throw reject(`810 ${invoice.invoiceNumber}: line ${bad.sku} needs a quantity and a price.`);
-    return this.send(vendor, '810', invoice.poNumber, invoice810(invoice));
+    return this.send(vendor, invoiceMessage(invoice));
   }
 
   async sendInventory(vendor: VendorRef, advice: InventoryAdvice): Promise<EdiReceipt> {
-    if (advice.items.length === 0) throw reject('846: no items.');
-    const bad = advice.items.find((i) => !i.sku?.trim() || !wholeCount(i.quantity, 0));
-    if (bad) throw reject(`846: item ${bad.sku} needs a quantity of 0 or more.`);
-    const at = this.now();
-    return this.send(vendor, '846', null, inventory846(advice, inventoryReference(at), at));
+    return this.send(vendor, inventoryMessage(advice, this.now()));
   }
 }

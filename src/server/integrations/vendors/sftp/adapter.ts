@@ -1,0 +1,203 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { posix } from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { EDI_STATUS } from '@shared/domain/edi/transactions';
+import type { Company } from '@shared/domain/identity/companies';
+import type { Db } from '../../../platform/db/client';
+import { ediTransactions } from '../../../platform/db/schema/bulk';
+import { IntegrationError } from '../../integration-error';
+import { systemClock, type Clock, type Executor, type SandboxOptions } from '../../sandbox-support';
+import { envelope, recordEdi } from '../edi-log';
+import {
+  acknowledgementMessage,
+  inventoryMessage,
+  invoiceMessage,
+  rejectVendors,
+  shipNoticeMessage,
+  type OutboundMessage,
+} from '../messages';
+import type {
+  Acknowledgement,
+  EdiReceipt,
+  InboundOrder,
+  InventoryAdvice,
+  InvoiceNotice,
+  ShipNotice,
+  VendorRef,
+  VendorsPort,
+} from '../port';
+import { parseX12 } from '../x12';
+import { readPurchaseOrders, type ReadInterchange } from '../x12-850';
+import { withSession } from './session';
+import { partnerOf, type SftpPartner, type VendorsSftpSettings } from './settings';
+
+type Fetched = { name: string; text: string; doc: ReadInterchange };
+
+/** The file name of an outbound document: its type and interchange control number, nothing random. */
+export const outboundFileName = (type: string, control: string) => `${type}_${control.padStart(9, '0')}.x12`;
+
+/**
+ * Vendors over SFTP: each trading partner's mailbox on its own server. 850s are read from the
+ * partner's inbound folder, recorded in edi_transactions and moved to its archive; 855/856/810/846
+ * are written with the app's X12 writer and uploaded atomically. One connection per call.
+ */
+export class VendorsSftp implements VendorsPort {
+  private readonly now: Clock;
+
+  constructor(
+    private readonly db: Db,
+    readonly company: Company,
+    private readonly settings: VendorsSftpSettings,
+    options: SandboxOptions = {},
+  ) {
+    this.now = options.now ?? systemClock;
+  }
+
+  private partner(vendor: VendorRef): SftpPartner {
+    if (!vendor.name?.trim()) throw rejectVendors('A vendor name is required.');
+    const partner = partnerOf(this.settings, this.company, vendor);
+    if (!partner)
+      throw new IntegrationError(
+        'vendors',
+        'not_configured',
+        `${vendor.name} (${vendor.side}) has no SFTP mailbox for ${this.company} in VENDORS_SFTP.`,
+      );
+    return partner;
+  }
+
+  /**
+   * Reads every waiting file first, then records the new ones in one transaction, then archives
+   * them. A file is taken once: its control numbers are looked up under an advisory lock, so a file
+   * whose move failed (or that another worker is taking right now) is never recorded twice.
+   */
+  async downloadOrders(vendor: VendorRef): Promise<InboundOrder[]> {
+    const partner = this.partner(vendor);
+    return withSession(partner, async (session) => {
+      const fetched: Fetched[] = [];
+      for (const file of await session.files(partner.inboundDir)) {
+        const text = await session.readIfThere(posix.join(partner.inboundDir, file.name));
+        // Gone since the listing: another worker took it.
+        if (text === null) continue;
+        try {
+          const doc = readPurchaseOrders(text);
+          if (doc.orders.length > 0) fetched.push({ name: file.name, text, doc });
+        } catch {
+          // Not a sound 850 (another document type, a broken file): left where it is for people to see.
+        }
+      }
+      const at = this.now();
+      const taken: Fetched[] = [];
+      const orders = await this.db.transaction(async (tx) => {
+        const out: InboundOrder[] = [];
+        for (const file of fetched) {
+          const claim = await this.claim(tx, partner, file.doc);
+          if (claim === 'busy') continue;
+          taken.push(file);
+          if (claim === 'seen') continue;
+          for (const order of file.doc.orders) {
+            const transaction = await recordEdi(tx, {
+              company: this.company,
+              vendor: partner.vendor,
+              type: '850',
+              direction: 'inbound',
+              status: EDI_STATUS.received,
+              internalPoNumber: order.poNumber,
+              envelope: { text: file.text, gsId: file.doc.group },
+              at,
+            });
+            out.push({ ...order, transaction });
+          }
+        }
+        return out;
+      });
+      // Recorded: a move that fails now leaves the file for the next download, which only archives it.
+      for (const file of taken) {
+        const from = posix.join(partner.inboundDir, file.name);
+        await session.move(from, posix.join(partner.archiveDir, file.name)).catch(() => undefined);
+      }
+      return orders;
+    });
+  }
+
+  /** 'new' to record, 'seen' when already recorded (archive it), 'busy' when another worker has it. */
+  private async claim(tx: Executor, partner: SftpPartner, doc: ReadInterchange) {
+    const key = `edi-in:${this.company}:${partner.vendor.side}:${partner.vendor.name}:${doc.interchange}:${doc.group}`;
+    const result = await tx.execute<{ ok: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as ok`,
+    );
+    if (!result.rows[0]?.ok) return 'busy' as const;
+    const rows = await tx
+      .select({ body: ediTransactions.body })
+      .from(ediTransactions)
+      .where(
+        and(
+          eq(ediTransactions.company, this.company),
+          eq(ediTransactions.side, partner.vendor.side),
+          eq(ediTransactions.vendorName, partner.vendor.name),
+          eq(ediTransactions.direction, 'inbound'),
+          eq(ediTransactions.gsId, doc.group),
+        ),
+      );
+    const seen = rows.some((r) => {
+      try {
+        return parseX12(r.body)[0]?.[13] === doc.interchange;
+      } catch {
+        return false;
+      }
+    });
+    return seen ? ('seen' as const) : ('new' as const);
+  }
+
+  /**
+   * Uploads one document under a name fixed by its control number. A timeout or a dropped line is
+   * tried again (the partner's `retries`) with the same name, so the vendor gets one file; when it
+   * still fails the exchange is recorded as Failed with its text, and the job retries.
+   */
+  private async send(vendor: VendorRef, message: OutboundMessage): Promise<EdiReceipt> {
+    const partner = this.partner(vendor);
+    const at = this.now();
+    const { type, po, segments } = message;
+    const env = await envelope(this.db, this.company, vendor, type, 'outbound', segments, at, partner.usage);
+    const record = {
+      company: this.company,
+      vendor: partner.vendor,
+      type,
+      direction: 'outbound' as const,
+      internalPoNumber: po,
+      envelope: env,
+      at,
+    };
+    const name = outboundFileName(type, env.gsId);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await withSession(partner, (s) => s.putAtomic(partner.outboundDir, name, env.text));
+        return await recordEdi(this.db, { ...record, status: EDI_STATUS.sent });
+      } catch (error) {
+        const retry = error instanceof IntegrationError && error.retryable && attempt < partner.retries;
+        if (retry) {
+          await sleep(Math.min(200 * 2 ** attempt, 5_000));
+          continue;
+        }
+        if (error instanceof IntegrationError)
+          await recordEdi(this.db, { ...record, status: EDI_STATUS.failed });
+        throw error;
+      }
+    }
+  }
+
+  async acknowledgeOrder(vendor: VendorRef, ack: Acknowledgement): Promise<EdiReceipt> {
+    return this.send(vendor, acknowledgementMessage(ack, this.now()));
+  }
+
+  async sendTracking(vendor: VendorRef, notice: ShipNotice): Promise<EdiReceipt> {
+    return this.send(vendor, shipNoticeMessage(notice, this.now()));
+  }
+
+  async sendInvoice(vendor: VendorRef, invoice: InvoiceNotice): Promise<EdiReceipt> {
+    return this.send(vendor, invoiceMessage(invoice));
+  }
+
+  async sendInventory(vendor: VendorRef, advice: InventoryAdvice): Promise<EdiReceipt> {
+    return this.send(vendor, inventoryMessage(advice, this.now()));
+  }
+}
