@@ -68,15 +68,13 @@ async function seedOrders(db: Db, po: string): Promise<void> {
       orderDate: new Date('2026-03-10T10:00:00Z'),
     })
     .returning({ id: bulkOrders.id });
-  await db
-    .insert(bulkOrderItems)
-    .values({
-      company: 'furhaven',
-      orderId: order!.id,
-      internalSku: '31071-M-GRY',
-      quantity: 2,
-      orderStatus: 100,
-    });
+  await db.insert(bulkOrderItems).values({
+    company: 'furhaven',
+    orderId: order!.id,
+    internalSku: '31071-M-GRY',
+    quantity: 2,
+    orderStatus: 100,
+  });
 }
 
 beforeAll(async () => {
