@@ -86,6 +86,18 @@ describe('Carriers over HTTP: API key, retries, timeouts and purchases that must
     expect((await h.files.get(label.labelKey))?.bytes.toString()).toContain(label.trackingNumber);
   });
 
+  it('a purchase refused as a used key after a lost answer is the label that landed, not a second one', async () => {
+    // The gateway loses the carrier's answer, and the look-up does not see the shipment yet: the
+    // purchase is sent again with its key, refused as a duplicate, and that label is found.
+    h.fake.failNext({ status: 502, times: 1, match: /^POST \/v1\/labels$/, afterHandling: true });
+    h.fake.lagLookups(1);
+    const label = await h.port('furhaven').createLabel(labelFor('amazon', 'PO-DUP'));
+    expect(h.fake.calls('POST', /^\/v1\/labels$/)).toHaveLength(2);
+    expect(h.fake.calls('GET', /^\/v1\/shipments\/external_shipment_id\//)).toHaveLength(2);
+    expect(await sold('PO-DUP')).toBe(1);
+    expect(label).toMatchObject({ carrier: 'amazon', reference: 'PO-DUP' });
+  });
+
   it('a purchase whose answer outlasts the timeout is found by its key, not bought twice', async () => {
     const carriers = h.adapters({ timeoutMs: 300 })('furhaven');
     h.fake.holdAnswer(700, /^POST \/v1\/labels$/);

@@ -46,7 +46,14 @@ export type CarriersFakeOptions = {
   files: FileStore;
 };
 
-type Scripted = { status: 429 | 500 | 503; retryAfter?: string; times: number; match: RegExp };
+type Scripted = {
+  status: 429 | 500 | 502 | 503;
+  retryAfter?: string;
+  times: number;
+  match: RegExp;
+  /** Handle the call first, then answer the failure (a gateway that lost the carrier's answer). */
+  afterHandling?: boolean;
+};
 export type Logged = { method: string; path: string };
 type Json = Record<string, unknown>;
 type LabelRow = typeof simCarrierLabels.$inferSelect;
@@ -91,6 +98,7 @@ export class CarriersFake {
   private readonly keys = new Map<string, number>();
   private readonly voided = new Map<number, string>();
   private manifests = 0;
+  private lagging = 0;
   readonly log: Logged[] = [];
   url = '';
 
@@ -128,7 +136,13 @@ export class CarriersFake {
     this.held = { ms, match, times };
   }
 
+  /** The next `times` look-ups by external_shipment_id do not see the shipment yet (search lag). */
+  lagLookups(times: number): void {
+    this.lagging = times;
+  }
+
   reset(): void {
+    this.lagging = 0;
     this.scripted = [];
     this.held = null;
     this.log.length = 0;
@@ -196,6 +210,8 @@ export class CarriersFake {
         );
       }
       const failure = this.scripted.find((f) => f.times > 0 && f.match.test(`${method} ${path}`));
+      const body = raw === '' ? null : (JSON.parse(raw) as unknown);
+      if (failure?.afterHandling) await this.route(method, path, url.searchParams, body);
       if (failure) {
         failure.times -= 1;
         if (failure.status === 429) {
@@ -209,7 +225,6 @@ export class CarriersFake {
           'The carrier service is temporarily unavailable.',
         );
       }
-      const body = raw === '' ? null : (JSON.parse(raw) as unknown);
       const answer = await this.route(method, path, url.searchParams, body);
       const held = this.held;
       if (held && held.times > 0 && held.match.test(`${method} ${path}`)) {
@@ -241,7 +256,9 @@ export class CarriersFake {
     const byKey = /^\/v1\/shipments\/external_shipment_id\/(.+)$/.exec(path);
     if (method === 'GET' && byKey?.[1]) {
       await this.gate();
-      const id = this.keys.get(decodeURIComponent(byKey[1]));
+      const lag = this.lagging > 0;
+      if (lag) this.lagging -= 1;
+      const id = lag ? undefined : this.keys.get(decodeURIComponent(byKey[1]));
       const row = id === undefined ? null : await this.row(id);
       if (!row) throw seError(404, 'validation', 'not_found', 'Shipment not found.');
       return this.shipment(row);

@@ -132,11 +132,17 @@ export class CarriersHttp implements CarriersPort {
         if (!label) throw fail('unavailable', 'The carrier API answered the label purchase with nothing.');
         return await this.complete(label, key);
       } catch (error) {
-        if (!(error instanceof IntegrationError) || error.code !== 'unavailable') {
-          if (error instanceof IntegrationError && error.code === 'rejected')
-            await this.purchases.refused(key);
+        if (!(error instanceof IntegrationError)) throw error;
+        if (error.code === 'rejected') {
+          // A key sent before (an earlier call's, or this call's first attempt) may be refused as
+          // already used: that purchase landed after all, though the look-up had not seen it yet.
+          const earlier = pending !== null || attempt > 0;
+          const landed = earlier ? await this.lookUp(key).catch(() => undefined) : null;
+          if (landed) return this.complete(landed, key);
+          if (landed === null) await this.purchases.refused(key);
           throw error;
         }
+        if (error.code !== 'unavailable') throw error;
         const landed = await this.lookUp(key).catch(() => undefined);
         if (landed) return this.complete(landed, key);
         // Unknown whether it landed, or no retries left: the pending key answers the next call.
