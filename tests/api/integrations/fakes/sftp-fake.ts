@@ -62,7 +62,7 @@ export class SftpFake {
   root = '';
   port = 0;
 
-  constructor(private readonly options: { db: Db; now: () => Date; accounts: FakeAccount[] }) {
+  constructor(private readonly options: { db?: Db; now: () => Date; accounts: FakeAccount[] }) {
     const { privateKey } = generateKeyPairSync('rsa', {
       modulusLength: 2048,
       privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
@@ -72,6 +72,16 @@ export class SftpFake {
     const parsed = utils.parseKey(privateKey);
     if (parsed instanceof Error) throw parsed;
     this.fingerprint = fingerprintOf(parsed.getPublicSSH());
+  }
+
+  /** The simulator's database, when the app under test creates it after the fake has started. */
+  attach(db: Db): void {
+    this.options.db = db;
+  }
+
+  private get db(): Db {
+    if (!this.options.db) throw new Error('The SFTP fake has no database attached');
+    return this.options.db;
   }
 
   async start(): Promise<number> {
@@ -137,7 +147,7 @@ export class SftpFake {
     const handles = new Map<string, Handle>();
     let next = 0;
     let gated: Promise<string | null> | null = null;
-    const gate = new SandboxGate(this.options.db, 'vendors');
+    const gate = new SandboxGate(this.db, 'vendors');
     const resolve = (p: string) => this.local(account, p);
     const newHandle = (h: Handle) => {
       const id = Buffer.alloc(4);
@@ -306,9 +316,9 @@ export class SftpFake {
    * LOCKED: two connections listing at once publish each order once.
    */
   async publish(account: FakeAccount): Promise<void> {
-    const { db, now } = this.options;
+    const { now } = this.options;
     const { company, vendor } = account;
-    await db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(simVendorInbox)
