@@ -25,15 +25,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedHandle } from '../../src/server/platform/db/embedded';
-import {
-  kiosk,
-  officeUser,
-  refresher,
-  shippingBoard,
-  signInDashboard,
-  type Identity,
-  type Run,
-} from './load/actors';
+import { kiosk, refresher, shippingBoard, signInDashboard, type Identity, type Run } from './load/actors';
+import { officeUser } from './load/office';
 import { buildServer, residentBytes, startServer, type ServerProcess } from './load/server-process';
 import { Recorder, sleep } from './load/recorder';
 import { loadReport, type Sample } from './load/report';
@@ -170,6 +163,8 @@ async function main(): Promise<number> {
         rss,
         heapUsed: heap?.heapUsed ?? null,
         heapTotal: heap?.heapTotal ?? null,
+        cpuPercent: heap?.cpuPercent ?? null,
+        loopP99Ms: heap?.loopP99Ms ?? null,
         connections: Number(rows[0]?.total ?? 0),
         activeConnections: Number(rows[0]?.active ?? 0),
         load: os.loadavg()[0]!,
@@ -210,6 +205,8 @@ async function main(): Promise<number> {
       allOpenS,
       serverReadyS,
       setupS,
+      devices: kiosks.length + displays.length,
+      sessions: office.length + bulk.length + 1,
       setupErrors: recorder.totalErrors,
     });
     console.log(report.console);

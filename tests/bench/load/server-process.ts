@@ -8,14 +8,32 @@ import { promisify } from 'node:util';
 const MEMORY_TAG = '[load-bench-memory]';
 
 /**
- * Imported into the server process before main.js (`node --import`): prints the heap every 5 s on
- * stderr. The timer is unref'd, so it never keeps the server up; nothing else changes in the server.
+ * Imported into the server process before main.js (`node --import`): every 5 s prints its heap, the
+ * CPU it used since the last line (per cent of one core) and its event loop delay (p99 over those
+ * 5 s) on stderr. The timer is unref'd, so it never keeps the server up; nothing else changes.
  */
 const MEMORY_PRELOAD = `data:text/javascript,${encodeURIComponent(
-  `setInterval(() => { const m = process.memoryUsage(); process.stderr.write('${MEMORY_TAG} ' + JSON.stringify({ heapUsed: m.heapUsed, heapTotal: m.heapTotal, rss: m.rss, external: m.external }) + '\\n'); }, 5000).unref();`,
+  [
+    "import { monitorEventLoopDelay } from 'node:perf_hooks';",
+    'const loop = monitorEventLoopDelay({ resolution: 10 }); loop.enable();',
+    'let cpu = process.cpuUsage(); let at = performance.now();',
+    'setInterval(() => {',
+    '  const m = process.memoryUsage(); const used = process.cpuUsage(cpu); const now = performance.now();',
+    '  const cpuPercent = ((used.user + used.system) / 1000 / (now - at)) * 100;',
+    `  process.stderr.write('${MEMORY_TAG} ' + JSON.stringify({ heapUsed: m.heapUsed, heapTotal: m.heapTotal, rss: m.rss, cpuPercent, loopP99Ms: loop.percentile(99) / 1e6 }) + '\\n');`,
+    '  cpu = process.cpuUsage(); at = now; loop.reset();',
+    '}, 5000).unref();',
+  ].join('\n'),
 )}`;
 
-export type HeapSample = { at: number; heapUsed: number; heapTotal: number; rss: number };
+export type HeapSample = {
+  at: number;
+  heapUsed: number;
+  heapTotal: number;
+  rss: number;
+  cpuPercent: number;
+  loopP99Ms: number;
+};
 
 export type ServerProcess = {
   child: ChildProcess;

@@ -2,7 +2,8 @@ import type pg from 'pg';
 import { decodeEnvelope } from '../../../src/shared/lib/codec';
 import { Rng } from '../../../src/server/world/prng';
 import { signaturePng } from '../../../src/server/world/signatures';
-import type { Identity, SearchPools, UploadStock } from './actors';
+import type { Identity } from './actors';
+import type { SearchPools, UploadStock } from './office';
 import { call, type Recorder } from './recorder';
 
 /**
