@@ -1,7 +1,7 @@
 /**
- * `npm run build:server [-- <outdir>]`: compiles the server (src/server/main.ts and worker.ts, with
- * src/shared) to JavaScript in dist-server/, so production runs `node dist-server/main.js` without a
- * TypeScript loader. One ES module per entry plus shared chunks, all in the one folder; npm packages
+ * `npm run build:server [-- <outdir>]`: compiles the server (src/server/main.ts, worker.ts and the
+ * create-admin.ts command, with src/shared) to JavaScript in dist-server/, so production runs
+ * `node dist-server/main.js` without a TypeScript loader. One ES module per entry plus shared chunks, all in the one folder; npm packages
  * stay imports (node_modules is still needed), the @shared/@server aliases are resolved from
  * tsconfig.json. Files the server reads beside its own code at run time are copied next to it:
  * the drizzle migrations (src/server/platform/db/migrate.ts looks for `migrations/` beside the module).
@@ -19,7 +19,11 @@ await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    worker: 'src/server/worker.ts',
+    'create-admin': 'src/server/create-admin.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',

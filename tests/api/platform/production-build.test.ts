@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
@@ -80,6 +82,7 @@ describe('production build: the compiled server', () => {
   it('is plain JavaScript beside its migrations, importing only runtime dependencies', () => {
     expect(existsSync(path.join(OUT, 'main.js'))).toBe(true);
     expect(existsSync(path.join(OUT, 'worker.js'))).toBe(true);
+    expect(existsSync(path.join(OUT, 'create-admin.js'))).toBe(true);
     expect(existsSync(path.join(OUT, 'migrations/meta/_journal.json'))).toBe(true);
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
@@ -139,6 +142,36 @@ describe('production build: the compiled server', () => {
       body: JSON.stringify({ username: 'admin', password: 'not-it' }),
     });
     expect(refused.status).toBe(401);
+  });
+
+  it('creates the first built-in admin from the compiled command, who then signs in', async () => {
+    const run = (args: string[], password: string) =>
+      promisify(execFile)(process.execPath, [path.join(OUT, 'create-admin.js'), ...args], {
+        env: { ...env, DOCKHAND_ADMIN_PASSWORD: password },
+      }).then(
+        ({ stdout }) => ({ code: 0, out: stdout }),
+        (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
+      );
+    const password = 'Harbor-Lantern-Quietly-42';
+    const made = await run(['--username', 'Ops.Admin', '--name', 'Ops Admin'], password);
+    expect(made).toEqual({ code: 0, out: expect.stringMatching(/Created admin ops\.admin \(Ops Admin\)/) });
+    expect(await run(['--username', 'ops.admin', '--name', 'Again'], password)).toEqual({
+      code: 1,
+      out: expect.stringMatching(/The username ops\.admin is taken\./),
+    });
+    expect((await run(['--name', 'No Username'], password)).code).toBe(2);
+
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'ops.admin', password }),
+    });
+    expect(login.status).toBe(200);
+    const { access_token } = (await login.json()) as { access_token: string };
+    const users = await fetch(`${base}/api/admin/users`, {
+      headers: { authorization: `Bearer ${access_token}`, company_id: 'Furhaven' },
+    });
+    expect(users.status).toBe(200);
   });
 
   it('runs the compiled worker on the same database, and both stop cleanly', async () => {
