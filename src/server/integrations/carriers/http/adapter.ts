@@ -1,11 +1,11 @@
 import { type AddressCheck, type ShipAddress } from '@shared/domain/carriers/addresses';
-import { AMAZON_TRACKING, CARRIERS, carrierOfTracking, type Carrier } from '@shared/domain/carriers/tracking';
+import { CARRIERS, type Carrier } from '@shared/domain/carriers/tracking';
 import { TRACKING_STATUS } from '@shared/domain/dropship/status';
 import type { Company } from '@shared/domain/identity/companies';
 import { isMoney, toCents } from '@shared/lib/money';
 import type { Db } from '../../../platform/db/client';
 import type { FileStore } from '../../../platform/files/file-store';
-import { IntegrationError, notFoundIn, rejectedBy } from '../../integration-error';
+import { notFoundIn, rejectedBy } from '../../integration-error';
 import { systemClock, type Clock } from '../../sandbox-support';
 import { labelKey } from '../label-document';
 import type {
@@ -19,8 +19,10 @@ import type {
 } from '../port';
 import { scanFormKey } from '../scan-form-document';
 import { DEFAULT_SERVICE } from '../tracking-numbers';
+import { carrierByNumber, CarrierAccounts } from './accounts';
 import { type CarriersClient } from './client';
 import { fail } from './errors';
+import { LabelBuyer } from './label-buyer';
 import { Purchases, requestHash, type PurchaseRow } from './purchases';
 import type { CarriersHttpSettings } from './settings';
 import {
@@ -39,14 +41,6 @@ import {
   type SeValidation,
 } from './wire';
 
-const LABEL_OPTIONS = { label_format: 'zpl', label_layout: '4x6', label_download_type: 'url' } as const;
-
-/** The carrier a tracking number's form names (lengths of D1 section 9, TBA for Amazon). */
-function carrierByNumber(trackingNumber: string): Carrier | null {
-  if (AMAZON_TRACKING.test(trackingNumber)) return 'amazon';
-  return carrierOfTracking(trackingNumber);
-}
-
 /**
  * The carriers port over a multi-carrier label API (ShipEngine v1). Labels are bought with an
  * idempotency key (external_shipment_id) recorded in our database first: a purchase that timed out
@@ -56,35 +50,20 @@ function carrierByNumber(trackingNumber: string): Carrier | null {
  */
 export class CarriersHttp implements CarriersPort {
   private readonly purchases: Purchases;
+  private readonly buyer: LabelBuyer;
+  private readonly accounts: CarrierAccounts;
 
   constructor(
     private readonly client: CarriersClient,
-    private readonly db: Db,
+    db: Db,
     private readonly files: FileStore,
     readonly company: Company,
-    private readonly settings: CarriersHttpSettings,
+    settings: CarriersHttpSettings,
     private readonly now: Clock = systemClock,
   ) {
     this.purchases = new Purchases(db, company);
-  }
-
-  private account(carrier: Carrier): string {
-    const id = this.settings.accounts[this.company][carrier];
-    if (!id) throw fail('not_configured', `No ${carrier} account for ${this.company} in CARRIERS_ACCOUNTS.`);
-    return id;
-  }
-
-  /** Which of this company's carriers a carrier_id is; null for another company's account. */
-  private carrierOf(carrierId: string): Carrier | null {
-    const accounts = this.settings.accounts[this.company];
-    return CARRIERS.find((c) => accounts[c] === carrierId) ?? null;
-  }
-
-  private warehouseId(warehouse: string | undefined): string {
-    const { warehouses } = this.settings;
-    const id = warehouse ? warehouses[warehouse.toLowerCase()] : Object.values(warehouses)[0];
-    if (!id) throw fail('not_configured', `No warehouse_id for "${warehouse}" in CARRIERS_WAREHOUSES.`);
-    return id;
+    this.accounts = new CarrierAccounts(settings, company);
+    this.buyer = new LabelBuyer(client, files, company, this.purchases, settings.retries, now);
   }
 
   async createLabel(request: LabelRequest): Promise<Label> {
@@ -97,97 +76,21 @@ export class CarriersHttp implements CarriersPort {
       throw rejectedBy('carriers', `The weight "${request.weightLbs}" must be a positive number of pounds.`);
     }
     const shipment: SeShipment = {
-      carrier_id: this.account(carrier),
+      carrier_id: this.accounts.account(carrier),
       service_code: serviceToWire(carrier, request.service ?? DEFAULT_SERVICE[carrier]),
-      warehouse_id: this.warehouseId(request.warehouse),
+      warehouse_id: this.accounts.warehouseId(request.warehouse),
       ship_to: addressToWire(request.shipTo),
       validate_address: request.skipAddressVerification ? 'no_validation' : 'validate_and_clean',
       packages: [
         { weight: weightToWire(request.weightLbs), label_messages: { reference1: request.reference.trim() } },
       ],
     };
-    return this.purchase(carrier, shipment, requestHash(this.company, request));
-  }
-
-  /**
-   * Buys the label once: the key is stored before the first attempt; after a timeout or a 5xx the
-   * key is looked up, and the purchase is sent again (same key) only when the carrier has no label
-   * for it. When even the look-up fails, the key stays pending and the next identical call (the
-   * job's retry) looks it up first.
-   */
-  private async purchase(carrier: Carrier, shipment: SeShipment, hash: string): Promise<Label> {
-    const pending = await this.purchases.pending(hash, this.now());
-    const key = pending?.purchaseKey ?? (await this.purchases.start(carrier, hash));
-    if (pending) {
-      const landed = await this.lookUp(key);
-      if (landed) return this.complete(landed, key);
-    }
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const label = await this.client.request<SeLabel>({
-          method: 'POST',
-          path: '/v1/labels',
-          body: { shipment: { ...shipment, external_shipment_id: key }, ...LABEL_OPTIONS },
-        });
-        if (!label) throw fail('unavailable', 'The carrier API answered the label purchase with nothing.');
-        return await this.complete(label, key);
-      } catch (error) {
-        if (!(error instanceof IntegrationError)) throw error;
-        if (error.code === 'rejected') {
-          // A key sent before (an earlier call's, or this call's first attempt) may be refused as
-          // already used: that purchase landed after all, though the look-up had not seen it yet.
-          const earlier = pending !== null || attempt > 0;
-          const landed = earlier ? await this.lookUp(key).catch(() => undefined) : null;
-          if (landed) return this.complete(landed, key);
-          if (landed === null) await this.purchases.refused(key);
-          throw error;
-        }
-        if (error.code !== 'unavailable') throw error;
-        const landed = await this.lookUp(key).catch(() => undefined);
-        if (landed) return this.complete(landed, key);
-        // Unknown whether it landed, or no retries left: the pending key answers the next call.
-        if (landed === undefined || attempt >= this.settings.retries) throw error;
-        await this.client.pause(attempt);
-      }
-    }
-  }
-
-  /** The label bought under a purchase key, if any (GET the shipment by external id, then its label). */
-  private async lookUp(key: string): Promise<SeLabel | null> {
-    const shipment = await this.client.request<SeShipment>({
-      method: 'GET',
-      path: `/v1/shipments/external_shipment_id/${encodeURIComponent(key)}`,
-      allowNotFound: true,
-    });
-    if (!shipment?.shipment_id) return null;
-    const list = await this.client.request<SeLabelList>({
-      method: 'GET',
-      path: '/v1/labels',
-      query: { shipment_id: shipment.shipment_id },
-    });
-    return list?.labels.find((l) => l.status !== 'voided') ?? null;
-  }
-
-  /** Stores the label document, then records the purchase as done. */
-  private async complete(label: SeLabel, key: string): Promise<Label> {
-    const found = { trackingNumber: label.tracking_number, labelId: label.label_id };
-    await this.purchases.bought(key, found, false);
-    await this.ensureDocument(label);
-    await this.purchases.bought(key, found, true);
+    const label = await this.buyer.buy(carrier, shipment, requestHash(this.company, request));
     return this.toLabel(label, null);
   }
 
-  private async ensureDocument(label: SeLabel): Promise<string> {
-    const carrier = this.carrierOf(label.carrier_id) ?? 'fedex';
-    const key = labelKey(this.company, carrier, label.tracking_number);
-    if (await this.files.exists(key)) return key;
-    const bytes = await this.client.download(label.label_download.zpl ?? label.label_download.href);
-    await this.files.put(key, bytes, 'application/zpl');
-    return key;
-  }
-
   private toLabel(label: SeLabel, row: PurchaseRow | null): Label {
-    const carrier = this.carrierOf(label.carrier_id) ?? 'fedex';
+    const carrier = this.accounts.carrierOf(label.carrier_id) ?? 'fedex';
     const scanned = label.tracking_status === 'in_transit' || label.tracking_status === 'delivered';
     return {
       carrier,
@@ -213,14 +116,15 @@ export class CarriersHttp implements CarriersPort {
       path: '/v1/labels',
       query: { tracking_number: trackingNumber.trim() },
     });
-    const own = (list?.labels ?? []).filter((l) => this.carrierOf(l.carrier_id) !== null);
+    const own = (list?.labels ?? []).filter((l) => this.accounts.carrierOf(l.carrier_id) !== null);
     return own.find((l) => l.status !== 'voided') ?? own[0] ?? null;
   }
 
   async getLabel(trackingNumber: string): Promise<Label | null> {
     const label = await this.find(trackingNumber);
-    if (!label) return null;
-    await this.ensureDocument(label);
+    const carrier = label && this.accounts.carrierOf(label.carrier_id);
+    if (!label || !carrier) return null;
+    await this.buyer.ensureDocument(label, carrier);
     return this.toLabel(label, await this.purchases.byTracking(label.tracking_number));
   }
 
@@ -263,7 +167,7 @@ export class CarriersHttp implements CarriersPort {
 
   async reship(trackingNumber: string, changes: ReshipChanges = {}): Promise<Label> {
     const old = await this.find(trackingNumber);
-    const carrier = old && this.carrierOf(old.carrier_id);
+    const carrier = old && this.accounts.carrierOf(old.carrier_id);
     if (!old || !carrier) throw notFoundIn('carriers', `Tracking number ${trackingNumber} was not found.`);
     const row = await this.purchases.byTracking(old.tracking_number);
     if (row?.reshippedTo) {
@@ -293,7 +197,7 @@ export class CarriersHttp implements CarriersPort {
       ],
     };
     const hash = requestHash(this.company, { reshipOf: old.tracking_number, changes });
-    const fresh = await this.purchase(carrier, next, hash);
+    const fresh = this.toLabel(await this.buyer.buy(carrier, next, hash), null);
     const facts = { carrier, trackingNumber: old.tracking_number, labelId: old.label_id };
     const first = await this.purchases.reshipped(facts, fresh.trackingNumber, this.now());
     // The label that is not going to ship is voided for the refund: the old one, or this call's
@@ -343,7 +247,7 @@ export class CarriersHttp implements CarriersPort {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(request.shipDate)) {
       throw rejectedBy('carriers', `The ship date "${request.shipDate}" must be YYYY-MM-DD.`);
     }
-    const usps = this.account('usps');
+    const usps = this.accounts.account('usps');
     const labelIds: string[] = [];
     const foreign: string[] = [];
     for (const number of numbers) {
@@ -365,7 +269,7 @@ export class CarriersHttp implements CarriersPort {
       path: '/v1/manifests',
       body: {
         carrier_id: usps,
-        warehouse_id: this.warehouseId(request.warehouse),
+        warehouse_id: this.accounts.warehouseId(request.warehouse),
         ship_date: request.shipDate,
         label_ids: labelIds,
       },
