@@ -61,6 +61,23 @@ async function main(): Promise<number> {
   let server: ServerProcess | undefined;
   let db: pg.Client | undefined;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1_000 });
+  let cleaned: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaned ??= (async () => {
+      agent.destroy();
+      await db?.end().catch(() => undefined);
+      const code = await server?.stop();
+      if (code !== undefined && code !== 0 && code !== null) console.error(`The server exited with ${code}`);
+      await embedded?.stop().catch((error: unknown) => console.error(error));
+      await rm(out, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
+    })());
+  // Stopped from outside (Ctrl-C, a CI timeout): the server, PostgreSQL and their files still go.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      console.error(`${signal}: stopping the server and the database`);
+      void cleanUp().finally(() => process.exit(130));
+    });
   try {
     console.log(await buildServer(ROOT, out));
     embedded = await startEmbeddedPostgres(dataDir, PG_PORT, 'dockhand');
@@ -216,13 +233,7 @@ async function main(): Promise<number> {
     }
     return report.failed ? 1 : 0;
   } finally {
-    agent.destroy();
-    await db?.end().catch(() => undefined);
-    const code = await server?.stop();
-    if (code !== undefined && code !== 0 && code !== null) console.error(`The server exited with ${code}`);
-    await embedded?.stop().catch((error: unknown) => console.error(error));
-    await rm(out, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 
