@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -140,6 +141,27 @@ describe('Vendors over SFTP: files, exactly once, and the failures of a real ser
     });
     expect(h.fake.ops).toEqual([]);
     expect(await rows(chewy, 'Failed')).toHaveLength(1);
+  });
+
+  it('signs in with a private key the server knows, and not with another one', async () => {
+    const key = (): string =>
+      generateKeyPairSync('ec', {
+        namedCurve: 'prime256v1',
+        privateKeyEncoding: { type: 'sec1', format: 'pem' },
+        publicKeyEncoding: { type: 'spki', format: 'pem' },
+      }).privateKey;
+    const known = key();
+    h.fake.authorise(userOf('furhaven', chewy), known);
+    const receipt = await h
+      .adapter({ auth: { kind: 'key', privateKey: known } })
+      .sendInventory(chewy, inventory);
+    expect(receipt.status).toBe('Sent');
+    await expect(
+      h.adapter({ auth: { kind: 'key', privateKey: key() } }).downloadOrders(chewy),
+    ).rejects.toMatchObject({
+      code: 'not_configured',
+      message: expect.stringMatching(/refused the sign-in/),
+    });
   });
 
   it('is unavailable when the server refuses the connection or never says a word', async () => {

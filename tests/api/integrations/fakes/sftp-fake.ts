@@ -29,7 +29,14 @@ import { purchaseOrder850 } from '../../../../src/server/integrations/vendors/x1
 const { STATUS_CODE, flagsToString } = utils.sftp;
 
 /** One vendor mailbox: a login that sees its own folder as `/` with outbound/, inbound/, archive/. */
-export type FakeAccount = { username: string; password: string; company: Company; vendor: VendorRef };
+export type FakeAccount = {
+  username: string;
+  password: string;
+  company: Company;
+  vendor: VendorRef;
+  /** An authorised key (PEM or OpenSSH public or private key): the login takes it instead of the password. */
+  publicKey?: string;
+};
 
 /** What a scripted failure does to a matching request: the failures a real server shows. */
 export type FakeFailure =
@@ -106,6 +113,13 @@ export class SftpFake {
     this.scripted.push({ op, failure, times, match });
   }
 
+  /** The login takes this key (a private key's public half is read from it) from now on. */
+  authorise(username: string, key: string): void {
+    const account = this.options.accounts.find((a) => a.username === username);
+    if (!account) throw new Error(`No account ${username}`);
+    account.publicKey = key;
+  }
+
   reset(): void {
     this.scripted = [];
     this.ops.length = 0;
@@ -131,7 +145,17 @@ export class SftpFake {
         account = found;
         return ctx.accept();
       }
-      return ctx.reject(['password']);
+      const allowed = found?.publicKey ? utils.parseKey(found.publicKey) : null;
+      if (ctx.method === 'publickey' && allowed && !(allowed instanceof Error)) {
+        const key = allowed.getPublicSSH();
+        if (ctx.key.algo !== allowed.type || !key.equals(ctx.key.data)) return ctx.reject(['publickey']);
+        // Without a signature the client only asks whether this key would do.
+        if (!ctx.signature || !ctx.blob) return ctx.accept();
+        if (!allowed.verify(ctx.blob, ctx.signature, ctx.hashAlgo)) return ctx.reject(['publickey']);
+        account = found;
+        return ctx.accept();
+      }
+      return ctx.reject(['password', 'publickey']);
     });
     client.on('ready', () => {
       client.on('session', (acceptSession) => {
