@@ -11,7 +11,12 @@ import { CarriersSandbox } from '../../../src/server/integrations/carriers/sandb
 import { neverScanned } from '../../../src/server/integrations/carriers/sandbox-tracking';
 import { createIntegrations } from '../../../src/server/integrations/registry';
 import { carriersContract, labelFor } from './contracts/carriers.contract';
-import { asFactory, carriersHttpHarness, type CarriersHttpHarness } from './support/carriers-http-harness';
+import {
+  ACCOUNTS,
+  asFactory,
+  carriersHttpHarness,
+  type CarriersHttpHarness,
+} from './support/carriers-http-harness';
 import { expectIntegrationError, HOUR } from './support/harness';
 
 carriersContract('Carriers over HTTP (ShipEngine wire)', asFactory(carriersHttpHarness()));
@@ -131,6 +136,43 @@ describe('Carriers over HTTP: API key, retries, timeouts and purchases that must
     // A new request of the same content afterwards is a new label.
     await carriers.createLabel(labelFor('ups', 'PO-STALL'));
     expect(await sold('PO-STALL')).toBe(2);
+  });
+
+  it('keeps a bought label whose document could not be fetched: the retry stores it, buying nothing', async () => {
+    h.fake.failNext({ status: 503, times: 2, match: /^GET \/v1\/downloads\// });
+    const once = await h.port('furhaven').createLabel(labelFor('fedex', 'PO-DOC-1'));
+    expect(await h.files.exists(once.labelKey)).toBe(true);
+    expect(h.fake.calls('GET', /^\/v1\/downloads\//)).toHaveLength(3);
+
+    h.fake.failNext({ status: 503, times: 10, match: /^GET \/v1\/downloads\// });
+    await expectIntegrationError(
+      h.port('furhaven').createLabel(labelFor('fedex', 'PO-DOC-2')),
+      'unavailable',
+      'The document service is unavailable.',
+    );
+    const [pending] = await h.db
+      .select()
+      .from(carrierLabelPurchases)
+      .where(eq(carrierLabelPurchases.state, 'pending'));
+    expect(pending?.trackingNumber).toMatch(/^\d{12}$/);
+    h.fake.reset();
+    const label = await h.port('furhaven').createLabel(labelFor('fedex', 'PO-DOC-2'));
+    expect(label.trackingNumber).toBe(pending?.trackingNumber);
+    expect(h.fake.calls('POST', /^\/v1\/labels$/)).toHaveLength(0);
+    expect(await sold('PO-DOC-2')).toBe(1);
+    expect(await h.files.exists(label.labelKey)).toBe(true);
+  });
+
+  it('answers not configured for a carrier the company has no account with, sending nothing', async () => {
+    const carriers = h.adapters({ accounts: { ...ACCOUNTS, worldwise: { fedex: 'se-2001' } } })('worldwise');
+    await expect(carriers.createLabel(labelFor('usps'))).rejects.toMatchObject({
+      code: 'not_configured',
+      message: 'No usps account for worldwise in CARRIERS_ACCOUNTS.',
+    });
+    await expect(
+      carriers.createScanForm({ warehouse: 'kentucky', shipDate: '2026-03-02', trackingNumbers: ['1'] }),
+    ).rejects.toMatchObject({ code: 'not_configured' });
+    expect(h.fake.log).toHaveLength(0);
   });
 
   it('maps refusals to rejected, unknown numbers to not_found, 5xx to unavailable', async () => {

@@ -194,6 +194,12 @@ export class CarriersFake {
       });
       const path = url.pathname;
       if (method === 'GET' && path.startsWith('/v1/downloads/')) {
+        this.log.push({ method, path });
+        const down = this.scripted.find((f) => f.times > 0 && f.match.test(`${method} ${path}`));
+        if (down) {
+          down.times -= 1;
+          throw seError(down.status, 'system', 'unspecified', 'The document service is unavailable.');
+        }
         const file = await this.options.files.get(decodeURIComponent(path.slice('/v1/downloads/'.length)));
         if (!file) throw seError(404, 'validation', 'not_found', 'The document was not found.');
         res.writeHead(200, { 'content-type': file.contentType });
