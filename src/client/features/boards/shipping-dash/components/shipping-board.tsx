@@ -8,12 +8,15 @@ import {
   screenRows,
 } from '@shared/domain/bulk/shipping-dash-rules';
 import { displayName, type Company } from '@shared/domain/identity/companies';
-import { useRefreshSignal } from '@client/lib/realtime';
+import { useRefreshSignal, useSpreadReload } from '@client/lib/realtime';
 import { useWakeLock } from '@client/lib/use-wake-lock';
 import { SHIPPING_DASH_KEY, useShippingDash } from '../api/shipping-dash';
 import { BOARD_COLUMNS, clockText, STATE_LABEL } from '../lib/board-format';
 import { useBoardClock, useOfflineSince } from '../lib/use-board-clock';
 import './shipping-board.css';
+
+/** How long a board may wait, at random, before it reloads on a signal. */
+const BOARD_RELOAD_SPREAD_MS = 2_000;
 
 type Props = {
   company: Company | null;
@@ -46,10 +49,15 @@ export function ShippingBoard({ company, warehouse, screen }: Props) {
   const now = useBoardClock();
   const offline = useOfflineSince(dash);
   useWakeLock(valid);
+  // A wall full of boards hears each signal at once: each asks within the next 2 s, not together.
+  const reload = useSpreadReload(
+    () => void queryClient.invalidateQueries({ queryKey: SHIPPING_DASH_KEY }),
+    BOARD_RELOAD_SPREAD_MS,
+  );
   const live = useRefreshSignal(
     (topic) => {
       // The dock's sign-ins are not the board's business; anything else may mean new rows.
-      if (topic !== 'sign-ins') void queryClient.invalidateQueries({ queryKey: SHIPPING_DASH_KEY });
+      if (topic !== 'sign-ins') reload();
     },
     { enabled: valid && company !== null, side: 'bulk' },
   );

@@ -11,7 +11,7 @@ import { DataTable } from '@client/components/data-table';
 import { FormError } from '@client/components/form-error';
 import { PageLayout } from '@client/components/page-layout';
 import { TextField } from '@client/components/text-field';
-import { useRefreshSignal, type RealtimeStatus } from '@client/lib/realtime';
+import { useRefreshSignal, useSpreadReload, type RealtimeStatus } from '@client/lib/realtime';
 import { useSelection } from '@client/lib/use-session';
 import { DAY_SIGN_INS_KEY, useDaySignIns } from '../api/day-sign-ins';
 import { SignInDrawer } from '../components/sign-in-drawer';
@@ -76,11 +76,15 @@ export function CarrierSignInDashboardPage() {
     warehouse: selection?.warehouse ?? 'all',
   };
   const signIns = useDaySignIns(filter);
+  // A quick run of sign-ins (a shift arriving) costs one reload, within half a second.
+  const reload = useSpreadReload(
+    () => void queryClient.invalidateQueries({ queryKey: DAY_SIGN_INS_KEY }),
+    500,
+  );
   const live = useRefreshSignal(
     (topic) => {
       // Everything else (sign-ins, resync, error, reconnect) may mean the list changed.
-      if (topic === 'boards') return;
-      void queryClient.invalidateQueries({ queryKey: DAY_SIGN_INS_KEY });
+      if (topic !== 'boards') reload();
     },
     { enabled: shown && selection !== null, side: 'bulk' },
   );
