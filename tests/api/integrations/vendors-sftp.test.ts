@@ -208,6 +208,15 @@ describe('Vendors over SFTP: files, exactly once, and the failures of a real ser
     expect(added).toEqual([`846_${receipt.gsId.padStart(9, '0')}.x12`]);
   });
 
+  it('counts a last attempt whose answer was lost as Sent when the file is on the server', async () => {
+    const before = await names(target, FAKE_DIRS.outbound);
+    h.fake.failNext('RENAME', 'stall-after', 1, /^\/inbound\//);
+    const receipt = await h.adapter({ timeoutMs: 300 }).sendInventory(target, inventory);
+    expect(receipt.status).toBe('Sent');
+    const added = (await names(target, FAKE_DIRS.outbound)).filter((n) => !before.includes(n));
+    expect(added).toEqual([`846_${receipt.gsId.padStart(9, '0')}.x12`]);
+  });
+
   it('records a timed-out send as Failed with its text for the job to retry', async () => {
     const failed = (await rows(petsense, 'Failed')).length;
     h.fake.failNext('OPEN', 'stall-before', 1, /^\/inbound\//);

@@ -28,6 +28,7 @@ import type {
 } from '../port';
 import { parseX12 } from '../x12';
 import { readPurchaseOrders, type ReadInterchange } from '../x12-850';
+import { outcomeUnknown } from './errors';
 import { withSession } from './session';
 import { partnerOf, type SftpPartner, type VendorsSftpSettings } from './settings';
 
@@ -178,11 +179,21 @@ export class VendorsSftp implements VendorsPort {
           await sleep(Math.min(200 * 2 ** attempt, 5_000));
           continue;
         }
+        // The last attempt may have landed before its answer was lost: the server's folder says.
+        if (outcomeUnknown(error) && (await this.landed(partner, name, env.text)))
+          return recordEdi(this.db, { ...record, status: EDI_STATUS.sent });
         if (error instanceof IntegrationError)
           await recordEdi(this.db, { ...record, status: EDI_STATUS.failed });
         throw error;
       }
     }
+  }
+
+  /** Whether the document is on the vendor's server whole (false when that cannot be told either). */
+  private async landed(partner: SftpPartner, name: string, text: string): Promise<boolean> {
+    const path = posix.join(partner.outboundDir, name);
+    const size = await withSession(partner, (s) => s.size(path)).catch(() => null);
+    return size === Buffer.byteLength(text, 'utf8');
   }
 
   async acknowledgeOrder(vendor: VendorRef, ack: Acknowledgement): Promise<EdiReceipt> {

@@ -15,6 +15,19 @@ export const SFTP_STATUS = {
 type RawError = Error & { code?: unknown; level?: unknown };
 
 const unavailable = (message: string) => new IntegrationError('vendors', 'unavailable', message);
+
+/**
+ * Failures after which nobody knows whether the server did the last request (no answer in time, the
+ * line cut): an upload that ends so is checked on the server before it counts as failed.
+ */
+const unknownOutcome = new WeakSet<IntegrationError>();
+export const outcomeUnknown = (error: unknown) =>
+  error instanceof IntegrationError && unknownOutcome.has(error);
+export function lostAnswer(message: string): IntegrationError {
+  const error = unavailable(message);
+  unknownOutcome.add(error);
+  return error;
+}
 const notConfigured = (message: string) => new IntegrationError('vendors', 'not_configured', message);
 
 /**
@@ -86,11 +99,11 @@ export function sftpError(
     case 'ETIMEDOUT':
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
-      return unavailable(`${where} dropped the connection (${String(code)}) during ${step.what}.`);
+      return lostAnswer(`${where} dropped the connection (${String(code)}) during ${step.what}.`);
     default:
       break;
   }
-  if (/unexpected (end|close)|not connected|no sftp connection|closed/i.test(message))
-    return unavailable(`${where} dropped the connection during ${step.what}.`);
+  if (/unexpected (end|close)|not connected|no sftp connection|closed|no response from server/i.test(message))
+    return lostAnswer(`${where} dropped the connection during ${step.what}.`);
   return unavailable(`${where}: ${message}`);
 }

@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import type { SFTPWrapper } from 'ssh2';
 import SftpClient from 'ssh2-sftp-client';
 import { IntegrationError } from '../../integration-error';
-import { sftpError, SFTP_STATUS, type Step } from './errors';
+import { lostAnswer, sftpError, SFTP_STATUS, type Step } from './errors';
 import type { SftpPartner } from './settings';
 
 /** OpenSSH's fingerprint of a host key blob: `SHA256:` and the unpadded base64 of its SHA-256. */
@@ -56,14 +56,13 @@ export class SftpSession {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        this.destroy();
+        // First the answer (the race settles on it), then the connection goes with what it still owes.
         reject(
-          new IntegrationError(
-            'vendors',
-            'unavailable',
+          lostAnswer(
             `${this.partner.vendor.name}'s SFTP server ${this.partner.host}:${this.partner.port} did not answer within ${this.partner.timeoutMs} ms (${step.what}).`,
           ),
         );
+        this.destroy();
       }, this.partner.timeoutMs);
     });
     try {
