@@ -91,14 +91,14 @@ export class VendorsSftp implements VendorsPort {
       const orders = await this.db.transaction(async (tx) => {
         const out: InboundOrder[] = [];
         for (const file of fetched) {
-          const claim = await this.claim(tx, partner, file.doc);
+          const claim = await this.claim(tx, vendor, file.doc);
           if (claim === 'busy') continue;
           taken.push(file);
           if (claim === 'seen') continue;
           for (const order of file.doc.orders) {
             const transaction = await recordEdi(tx, {
               company: this.company,
-              vendor: partner.vendor,
+              vendor,
               type: '850',
               direction: 'inbound',
               status: EDI_STATUS.received,
@@ -121,8 +121,8 @@ export class VendorsSftp implements VendorsPort {
   }
 
   /** 'new' to record, 'seen' when already recorded (archive it), 'busy' when another worker has it. */
-  private async claim(tx: Executor, partner: SftpPartner, doc: ReadInterchange) {
-    const key = `edi-in:${this.company}:${partner.vendor.side}:${partner.vendor.name}:${doc.interchange}:${doc.group}`;
+  private async claim(tx: Executor, vendor: VendorRef, doc: ReadInterchange) {
+    const key = `edi-in:${this.company}:${vendor.side}:${vendor.name}:${doc.interchange}:${doc.group}`;
     const result = await tx.execute<{ ok: boolean }>(
       sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as ok`,
     );
@@ -133,8 +133,8 @@ export class VendorsSftp implements VendorsPort {
       .where(
         and(
           eq(ediTransactions.company, this.company),
-          eq(ediTransactions.side, partner.vendor.side),
-          eq(ediTransactions.vendorName, partner.vendor.name),
+          eq(ediTransactions.side, vendor.side),
+          eq(ediTransactions.vendorName, vendor.name),
           eq(ediTransactions.direction, 'inbound'),
           eq(ediTransactions.gsId, doc.group),
         ),
@@ -161,7 +161,7 @@ export class VendorsSftp implements VendorsPort {
     const env = await envelope(this.db, this.company, vendor, type, 'outbound', segments, at, partner.usage);
     const record = {
       company: this.company,
-      vendor: partner.vendor,
+      vendor,
       type,
       direction: 'outbound' as const,
       internalPoNumber: po,
