@@ -52,6 +52,22 @@ function coalesced(stop: AbortSignal, run: () => Promise<unknown>): () => void {
   };
 }
 
+/**
+ * What the screens do on a signal (useSpreadReload in src/client/lib/realtime.ts): one reload after
+ * a random wait of up to `ms`, however many signals arrive meanwhile.
+ */
+function spread(stop: AbortSignal, ms: number, reload: () => void): () => void {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    void sleep(between(0, ms), stop).then(() => {
+      pending = false;
+      if (!stop.aborted) reload();
+    });
+  };
+}
+
 /** Every `ms` until the run stops (a screen's fallback poll). */
 async function every(stop: AbortSignal, ms: number, run: () => void): Promise<void> {
   await sleep(between(0, ms), stop);
@@ -194,6 +210,7 @@ export async function shippingBoard(run: Run, who: Identity, opened: () => void)
     ),
   );
   reload();
+  const onSignal = spread(stop, 2_000, reload);
   const stream = holdStream({
     origin,
     agent: run.agent,
@@ -209,7 +226,7 @@ export async function shippingBoard(run: Run, who: Identity, opened: () => void)
         const sent = run.refreshes.findLast((t) => t <= at);
         if (sent !== undefined) run.boardLags.push(at - sent);
       }
-      if (topic !== 'sign-ins') reload();
+      if (topic !== 'sign-ins') onSignal();
     },
   });
   await Promise.all([stream, every(stop, 60_000, reload)]);
@@ -230,6 +247,7 @@ export async function signInDashboard(run: Run, who: Identity, opened: () => voi
     ),
   );
   reload();
+  const onSignal = spread(stop, 500, reload);
   await holdStream({
     origin,
     agent: run.agent,
@@ -239,7 +257,7 @@ export async function signInDashboard(run: Run, who: Identity, opened: () => voi
     stop,
     onFirstOpen: opened,
     onEvent: ({ event, data }) => {
-      if (event === 'next' && topicOf(data) !== 'boards') reload();
+      if (event === 'next' && topicOf(data) !== 'boards') onSignal();
     },
   });
 }
