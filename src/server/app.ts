@@ -26,7 +26,7 @@ import { createInlineSender, type JobSender } from './platform/jobs/job-sender';
 import type { ModuleDeps } from './platform/module';
 import { EventTickets } from './platform/realtime/event-tickets';
 import { startRealtime, type Realtime } from './platform/realtime/register-realtime';
-import { createIntegrations, type Integrations } from './integrations/registry';
+import { createIntegrations, integrationOptionsOf, type Integrations } from './integrations/registry';
 import { createJobHandlers, MODULES } from './modules/modules';
 import { loadSecret } from './platform/auth/secrets';
 import { Caches } from './platform/cache/caches';
@@ -94,16 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const replica = config.databaseReplicaUrl ? createDatabase(config.databaseReplicaUrl, 5) : null;
   if (replica) app.addHook('onClose', async () => replica.pool.end().catch(() => undefined));
   const files = options.files ?? (await createFileStore(config.dataDir));
-  const integrations =
-    options.integrations ??
-    createIntegrations(db, files, {
-      mode: config.sandbox ? 'sandbox' : 'http',
-      acumatica: config.acumatica,
-      carriers: config.carriers,
-      vendors: config.vendorsSftp,
-      geodis: config.geodis,
-      loftware: config.loftware,
-    });
+  const integrations = options.integrations ?? createIntegrations(db, files, integrationOptionsOf(config));
   // Sign out of the real systems this app signed in to (integrations given by a caller are its own).
   if (!options.integrations) app.addHook('onClose', async () => integrations.close?.());
   const jobs =

@@ -1,3 +1,4 @@
+import { SANDBOX_SYSTEMS, type SandboxSystem } from '@shared/domain/integrations/sandbox';
 import path from 'node:path';
 import { acumaticaSettingsFrom, type AcumaticaHttpSettings } from './integrations/acumatica/http/settings';
 import { carriersSettingsFrom, type CarriersHttpSettings } from './integrations/carriers/http/settings';
@@ -40,6 +41,11 @@ export type ServerConfig = {
   geodis?: GeodisHttpSettings | null;
   /** LOFTWARE_KEY with LOFTWARE_TRIGGER: Loftware jobs go to Loftware Cloud's print trigger; null: simulator. */
   loftware?: LoftwareSettings | null;
+  /**
+   * INTEGRATIONS_SIMULATED: with INTEGRATIONS=http, the systems the merchant does not use and that
+   * may stay simulated (e.g. `geodis`); every other system must then be configured.
+   */
+  simulated: SandboxSystem[];
   /** JOBS: on (default) runs pg-boss workers here; worker-only leaves them to `npm run worker`; off. */
   jobs: JobsMode;
   /** OIDC_*: single sign-on with an OpenID Connect provider; null (the default) leaves the built-in sign-in alone. */
@@ -77,7 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
     embeddedPgPort: intFrom(env.PG_PORT, 54329),
     // Sandbox is the default: integrations run against their simulators (ARCHITECTURE section 8).
-    sandbox: (env.INTEGRATIONS ?? 'sandbox') === 'sandbox',
+    sandbox: parseIntegrations(env.INTEGRATIONS) === 'sandbox',
+    simulated: parseSimulated(env.INTEGRATIONS_SIMULATED),
     sandboxPassword: env.SANDBOX_PASSWORD ?? 'Sandbox-2026!',
     sandboxPrinterPort: env.SANDBOX_PRINTER_PORT === 'off' ? null : intFrom(env.SANDBOX_PRINTER_PORT, 9100),
     jwtSecret: env.JWT_SECRET || undefined,
@@ -97,4 +104,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobs: parseJobsMode(env.JOBS),
     oidc: loadOidcSettings(env),
   };
+}
+
+/** INTEGRATIONS: `sandbox` (the default) or `http`; a misspelling stops the start rather than going live. */
+function parseIntegrations(value: string | undefined): 'sandbox' | 'http' {
+  const mode = value?.trim() || 'sandbox';
+  if (mode === 'sandbox' || mode === 'http') return mode;
+  throw new Error(`INTEGRATIONS=${mode} is neither sandbox nor http`);
+}
+
+function parseSimulated(value: string | undefined): SandboxSystem[] {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(SANDBOX_SYSTEMS as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(
+      `INTEGRATIONS_SIMULATED names ${unknown.join(', ')}: the systems are ${SANDBOX_SYSTEMS.join(', ')}`,
+    );
+  return SANDBOX_SYSTEMS.filter((system) => names.includes(system));
 }

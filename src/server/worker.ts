@@ -4,7 +4,7 @@ import { LOG_SERIALIZERS } from './platform/log/safe-error';
 import { runMigrations } from './platform/db/migrate';
 import { openDatabase } from './platform/db/open-database';
 import { createFileStore } from './platform/files/create-file-store';
-import { createIntegrations } from './integrations/registry';
+import { createIntegrations, integrationOptionsOf } from './integrations/registry';
 import { createJobHandlers, QUEUES } from './modules/modules';
 import { createJobs } from './platform/jobs/jobs';
 
@@ -26,14 +26,7 @@ async function worker(): Promise<void> {
 
   const jobs = await createJobs(connectionString, log, { role: 'all', queues: QUEUES });
   const files = await createFileStore(config.dataDir);
-  const integrations = createIntegrations(database.db, files, {
-    mode: config.sandbox ? 'sandbox' : 'http',
-    acumatica: config.acumatica,
-    carriers: config.carriers,
-    geodis: config.geodis,
-    loftware: config.loftware,
-    vendors: config.vendorsSftp,
-  });
+  const integrations = createIntegrations(database.db, files, integrationOptionsOf(config));
   await registerWorkers(jobs, createJobHandlers({ db: database.db, files, integrations, log }));
 
   let stopping = false;

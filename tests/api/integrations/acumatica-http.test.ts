@@ -264,7 +264,11 @@ describe('Acumatica settings and the registry', () => {
     });
     const live = createIntegrations(db, files, { mode: 'sandbox', acumatica: settings });
     expect(live.acumatica('furhaven')).toBeInstanceOf(AcumaticaHttp);
-    const http = createIntegrations(db, files, { mode: 'http', acumatica: settings });
+    const http = createIntegrations(db, files, {
+      mode: 'http',
+      acumatica: settings,
+      simulated: ['carriers', 'vendors', 'geodis', 'printing'],
+    });
     expect(http.acumatica('worldwise')).toBeInstanceOf(AcumaticaHttp);
     expect(createIntegrations(db, files, { mode: 'sandbox' }).acumatica('furhaven')).toBeInstanceOf(
       AcumaticaSandbox,

@@ -8,9 +8,13 @@ import { CarriersSandbox } from '../../../src/server/integrations/carriers/sandb
 import { GeodisSandbox } from '../../../src/server/integrations/geodis/sandbox';
 import { PrintingSandbox } from '../../../src/server/integrations/printing/sandbox';
 import {
+  configuredSystems,
   createIntegrations,
   IntegrationsNotConfiguredError,
 } from '../../../src/server/integrations/registry';
+import { AcumaticaHttp } from '../../../src/server/integrations/acumatica/http/adapter';
+import { acumaticaSettingsFrom } from '../../../src/server/integrations/acumatica/http/settings';
+import { loadConfig } from '../../../src/server/config';
 import { VendorsSandbox } from '../../../src/server/integrations/vendors/sandbox';
 import { createTestDatabase, type TestDatabase } from '../support/test-app';
 
@@ -45,13 +49,58 @@ describe('createIntegrations', () => {
     ]);
   });
 
-  it('refuses http mode clearly without the settings of the real systems', () => {
-    expect(() => createIntegrations(database.db, createLocalFileStore(dataDir), { mode: 'http' })).toThrow(
+  it('refuses http mode clearly without the settings of every real system', () => {
+    const files = createLocalFileStore(dataDir);
+    expect(() => createIntegrations(database.db, files, { mode: 'http' })).toThrow(
       IntegrationsNotConfiguredError,
     );
-    expect(() => createIntegrations(database.db, createLocalFileStore(dataDir), { mode: 'http' })).toThrow(
-      /not configured.*INTEGRATIONS=sandbox/,
+    expect(() => createIntegrations(database.db, files, { mode: 'http' })).toThrow(
+      /missing: acumatica \(ACUMATICA_URL.*\); carriers \(CARRIERS_API_KEY.*; printing \(LOFTWARE_KEY.*INTEGRATIONS_SIMULATED.*INTEGRATIONS=sandbox/,
     );
+    // Only what is neither configured nor named as simulated is missing.
+    const acumatica = acumaticaSettingsFrom({
+      ACUMATICA_URL: 'http://127.0.0.1:9',
+      ACUMATICA_USERNAME: 'api',
+      ACUMATICA_PASSWORD: 'pw',
+    });
+    let error: unknown;
+    try {
+      createIntegrations(database.db, files, { mode: 'http', acumatica, simulated: ['geodis', 'printing'] });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(IntegrationsNotConfiguredError);
+    expect((error as IntegrationsNotConfiguredError).missing).toEqual(['carriers', 'vendors']);
+  });
+
+  it('runs http mode with the unused systems simulated, their switches kept; none when all are real', async () => {
+    const files = createLocalFileStore(dataDir);
+    const acumatica = acumaticaSettingsFrom({
+      ACUMATICA_URL: 'http://127.0.0.1:9',
+      ACUMATICA_USERNAME: 'api',
+      ACUMATICA_PASSWORD: 'pw',
+    });
+    const mixed = createIntegrations(database.db, files, {
+      mode: 'http',
+      acumatica,
+      simulated: ['carriers', 'vendors', 'geodis', 'printing'],
+    });
+    expect(mixed.acumatica('furhaven')).toBeInstanceOf(AcumaticaHttp);
+    expect(mixed.geodis('furhaven')).toBeInstanceOf(GeodisSandbox);
+    expect(mixed.control).not.toBeNull();
+    await mixed.close?.();
+    expect(configuredSystems({ mode: 'http', acumatica })).toEqual(['acumatica']);
+  });
+
+  it('reads INTEGRATIONS and INTEGRATIONS_SIMULATED strictly', () => {
+    expect(loadConfig({}).sandbox).toBe(true);
+    expect(loadConfig({ INTEGRATIONS: 'http' }).sandbox).toBe(false);
+    expect(() => loadConfig({ INTEGRATIONS: 'htp' })).toThrow(/INTEGRATIONS=htp is neither sandbox nor http/);
+    expect(loadConfig({ INTEGRATIONS_SIMULATED: ' geodis , vendors' }).simulated).toEqual([
+      'vendors',
+      'geodis',
+    ]);
+    expect(() => loadConfig({ INTEGRATIONS_SIMULATED: 'geodis,ups' })).toThrow(/names ups/);
   });
 });
 
