@@ -1,6 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { IntegrationError } from '../../integration-error';
-import { errorFor, errorText, fail, isRecord, readBody, retryAfterMs, transportFailure } from './errors';
+import { isRecord, noAnswerText, readBody, refusesCredentials, transportFailure } from '../../http/answers';
+import { postForm, sendJson, withQuery } from '../../http/requests';
+import { retryPolicy, sendWithRetries, type RetryPolicy, type Wait } from '../../http/retry';
+import { errorFor, errorText, fail } from './errors';
 import type { AcumaticaHttpSettings } from './settings';
 
 export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
@@ -24,17 +25,17 @@ export type ClientOptions = AcumaticaHttpSettings & {
   /** The Acumatica tenant this client signs in to. */
   tenant: string;
   /** How the client waits between attempts; tests may record instead of sleeping. */
-  wait?: (ms: number) => Promise<void>;
+  wait?: Wait;
 };
 
 export class AcumaticaClient {
   private cookie: string | null = null;
   private token: { value: string; expiresAt: number } | null = null;
   private signingIn: Promise<void> | null = null;
-  private readonly wait: (ms: number) => Promise<void>;
+  private readonly policy: RetryPolicy;
 
   constructor(private readonly options: ClientOptions) {
-    this.wait = options.wait ?? ((ms) => sleep(ms));
+    this.policy = retryPolicy(options, options.wait);
   }
 
   /** Rows per page of a list call. */
@@ -49,38 +50,20 @@ export class AcumaticaClient {
 
   /** Sends a call; answers the parsed body (null for 204, and for 404 when allowed). */
   async request<T>(spec: RequestSpec): Promise<T | null> {
-    const { retries } = this.options;
-    const safe = spec.method === 'GET' || spec.idempotent === true;
-    for (let attempt = 0; ; attempt += 1) {
-      let res: Response;
-      try {
-        res = await this.sendSignedIn(spec);
-      } catch (error) {
-        if (error instanceof IntegrationError) throw error;
-        const failure = transportFailure(error);
-        if ((safe || failure.neverSent) && attempt < retries) {
-          await this.backoff(attempt, null);
-          continue;
-        }
-        throw fail(
-          'unavailable',
-          failure.timedOut
-            ? `Acumatica did not answer within ${this.options.timeoutMs} ms.`
-            : `Acumatica cannot be reached: ${failure.text}`,
-        );
-      }
-      if (res.status === 202) return this.awaitLongRun<T>(res);
-      if (res.ok) return (await readBody(res)) as T | null;
-      const body = await readBody(res);
-      if (res.status === 404 && spec.allowNotFound) return null;
-      const error = errorFor(res.status, body);
-      const retryable = res.status === 429 || (error.code === 'unavailable' && safe);
-      if (retryable && attempt < retries) {
-        await this.backoff(attempt, retryAfterMs(res.headers.get('retry-after')));
-        continue;
-      }
-      throw error;
-    }
+    return sendWithRetries<Response, T | null>({
+      policy: this.policy,
+      safe: spec.method === 'GET' || spec.idempotent === true,
+      send: () => this.sendSignedIn(spec),
+      settle: async (res) => {
+        if (res.status === 202) return { value: await this.awaitLongRun<T>(res) };
+        if (res.ok) return { value: (await readBody(res)) as T | null };
+        const body = await readBody(res);
+        if (res.status === 404 && spec.allowNotFound) return { value: null };
+        return { error: errorFor(res.status, body), res };
+      },
+      unreachable: (failure) =>
+        fail('unavailable', noAnswerText('Acumatica', this.options.timeoutMs, failure)),
+    });
   }
 
   /** Ends the API session (sessions count against the ERP's licence); a token simply lapses. */
@@ -90,20 +73,11 @@ export class AcumaticaClient {
     this.token = null;
     if (!cookie) return;
     try {
-      await fetch(`${this.options.url}/entity/auth/logout`, {
-        method: 'POST',
-        headers: { cookie, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      const { url, timeoutMs } = this.options;
+      await sendJson(`${url}/entity/auth/logout`, { method: 'POST', headers: { cookie }, timeoutMs });
     } catch {
       // The session times out on the ERP's side anyway.
     }
-  }
-
-  private async backoff(attempt: number, retryAfter: number | null): Promise<void> {
-    const { backoffMs, maxBackoffMs } = this.options;
-    const exponential = backoffMs * 2 ** attempt;
-    await this.wait(Math.min(retryAfter ?? exponential, maxBackoffMs));
   }
 
   /** A long-running action answers 202 with a Location to poll until it answers 204. */
@@ -113,7 +87,7 @@ export class AcumaticaClient {
     const until = Date.now() + this.options.timeoutMs;
     const target = new URL(location, this.options.url).toString();
     while (Date.now() < until) {
-      await this.wait(Math.min(this.options.backoffMs, 1000));
+      await this.policy.wait(Math.min(this.options.backoffMs, 1000));
       const poll = await this.send('GET', target, undefined);
       if (poll.status === 204 || poll.status === 200) return null;
       if (poll.status !== 202) throw errorFor(poll.status, await readBody(poll));
@@ -123,10 +97,7 @@ export class AcumaticaClient {
 
   /** One attempt, signed in; a 401 (expired session or token) signs in again and resends once. */
   private async sendSignedIn(spec: RequestSpec): Promise<Response> {
-    const url = new URL(`${this.base}/${spec.path}`);
-    for (const [name, value] of Object.entries(spec.query ?? {})) {
-      if (value !== undefined) url.searchParams.set(name, value);
-    }
+    const url = withQuery(`${this.base}/${spec.path}`, spec.query);
     await this.signIn(false);
     const res = await this.send(spec.method, url.toString(), spec.body);
     if (res.status !== 401) return res;
@@ -136,16 +107,10 @@ export class AcumaticaClient {
   }
 
   private send(method: Method, url: string, body: unknown): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const headers: Record<string, string> = {};
     if (this.cookie) headers.cookie = this.cookie;
     if (this.token) headers.authorization = `Bearer ${this.token.value}`;
-    return fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(this.options.timeoutMs),
-    });
+    return sendJson(url, { method, headers, body, timeoutMs: this.options.timeoutMs });
   }
 
   private signIn(force: boolean): Promise<void> {
@@ -168,16 +133,15 @@ export class AcumaticaClient {
     if (auth.kind !== 'session') return;
     this.cookie = null;
     const res = await this.authCall(() =>
-      fetch(`${url}/entity/auth/login`, {
+      sendJson(`${url}/entity/auth/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
+        body: {
           name: auth.username,
           password: auth.password,
           company: tenant,
           ...(auth.branch ? { branch: auth.branch } : {}),
-        }),
-        signal: AbortSignal.timeout(timeoutMs),
+        },
+        timeoutMs,
       }),
     );
     const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]?.trim() ?? '');
@@ -197,14 +161,7 @@ export class AcumaticaClient {
         ? { grant_type: 'password', username: auth.user.username, password: auth.user.password }
         : { grant_type: 'client_credentials' }),
     });
-    const res = await this.authCall(() =>
-      fetch(`${url}/identity/connect/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: form.toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-      }),
-    );
+    const res = await this.authCall(() => postForm(`${url}/identity/connect/token`, form, timeoutMs));
     const body = (await readBody(res)) as { access_token?: string; expires_in?: number } | null;
     if (!body?.access_token)
       throw fail('unavailable', 'Acumatica answered the token request without a token.');
@@ -227,7 +184,7 @@ export class AcumaticaClient {
       isRecord(body) && typeof body.error_description === 'string'
         ? body.error_description
         : errorText(res.status, body);
-    if (res.status >= 400 && res.status < 500 && res.status !== 429) {
+    if (refusesCredentials(res.status)) {
       throw fail('not_configured', `Acumatica refused the sign-in: ${text}`);
     }
     throw fail('unavailable', `Acumatica sign-in failed: ${text}`);

@@ -1,6 +1,7 @@
 import { IntegrationError, type IntegrationErrorCode } from '../../integration-error';
+import { isRecord } from '../../http/answers';
 
-/** Reading Acumatica's answers: its error bodies as IntegrationErrors, Retry-After, transport failures. */
+/** Acumatica's error bodies as IntegrationErrors. */
 export const fail = (code: IntegrationErrorCode, message: string) =>
   new IntegrationError('acumatica', code, message);
 
@@ -8,10 +9,6 @@ export const fail = (code: IntegrationErrorCode, message: string) =>
 const BUSINESS_EXCEPTION = /PX\.(Data|Objects)\.|PXException|PXSetPropertyException|OutcomeEntityHasErrors/;
 
 type ErrorBody = { message?: unknown; exceptionMessage?: unknown; exceptionType?: unknown; error?: unknown };
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Field errors of an entity Acumatica refused: `{ "CustomerID": { "value": "", "error": "..." } }`. */
 function fieldErrors(value: unknown, key: string | null, into: string[]): void {
@@ -51,39 +48,3 @@ export function errorFor(status: number, body: unknown): IntegrationError {
   }
   return fail('rejected', text);
 }
-
-/** Seconds or an HTTP date, as Retry-After may carry. */
-export function retryAfterMs(header: string | null): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
-}
-
-export async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** Errors of fetch itself: the request never left (refused) or no answer came in time. */
-export function transportFailure(error: unknown): { timedOut: boolean; neverSent: boolean; text: string } {
-  const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  const timedOut = err.name === 'TimeoutError' || err.name === 'AbortError';
-  const code = err.cause?.code ?? '';
-  const neverSent = code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-  return { timedOut, neverSent, text: err.cause?.message ?? err.message ?? String(error) };
-}
-
-/**
- * A small client of Acumatica's contract-based REST API for one tenant: signs in (cookie session
- * or OAuth 2 token), signs in again once when the session expired (401), retries what is safe to
- * retry with exponential backoff (Retry-After honoured, both capped), and maps error bodies to
- * IntegrationError codes. One client is shared by every adapter of its company, so the ERP sees
- * one API session, not one per call.
- */

@@ -1,3 +1,5 @@
+import { isRecord } from '../../http/answers';
+
 /**
  * The port keeps Acumatica's `{ value }` fields but money as decimal text and nulls as
  * `{ value: null }`; on the wire Acumatica sends money as numbers, an empty field as `{}`, and
@@ -16,10 +18,6 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 const BOOKKEEPING: ReadonlySet<string> = new Set(['rowNumber', 'note', 'custom', '_links', 'files', 'error']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A number Acumatica sent as money, as the port's decimal text (2 places when it has no more). */
 export function moneyFromWire(value: number): string {

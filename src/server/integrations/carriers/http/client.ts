@@ -1,6 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { IntegrationError } from '../../integration-error';
-import { errorFor, fail, readBody, retryAfterMs, transportFailure } from './errors';
+import { noAnswerText, readBody } from '../../http/answers';
+import { sendJson, withQuery } from '../../http/requests';
+import { pause, retryPolicy, sendWithRetries, type RetryPolicy, type Wait } from '../../http/retry';
+import { errorFor, fail } from './errors';
 import type { CarriersHttpSettings } from './settings';
 
 export type Method = 'GET' | 'POST' | 'PUT';
@@ -22,7 +24,7 @@ export type RequestSpec = {
 
 export type ClientOptions = CarriersHttpSettings & {
   /** How the client waits between attempts; tests may record instead of sleeping. */
-  wait?: (ms: number) => Promise<void>;
+  wait?: Wait;
 };
 
 /** Thrown (as `unavailable`) when a call that is not safe to repeat got no answer: it may have landed. */
@@ -38,53 +40,31 @@ export class NoAnswerError extends IntegrationError {
  * capped), and error bodies mapped to IntegrationError codes.
  */
 export class CarriersClient {
-  private readonly wait: (ms: number) => Promise<void>;
+  private readonly policy: RetryPolicy;
 
   constructor(private readonly options: ClientOptions) {
-    this.wait = options.wait ?? ((ms) => sleep(ms));
+    this.policy = retryPolicy(options, options.wait);
   }
 
   async request<T>(spec: RequestSpec): Promise<T | null> {
-    const { retries, timeoutMs } = this.options;
-    const safe = spec.method === 'GET' || spec.idempotent === true;
-    const url = new URL(`${this.options.url}${spec.path}`);
-    for (const [k, v] of Object.entries(spec.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
-    for (let attempt = 0; ; attempt += 1) {
-      let res: Response;
-      try {
-        res = await fetch(url, {
-          method: spec.method,
-          headers: {
-            'API-Key': this.options.apiKey,
-            accept: 'application/json',
-            ...(spec.body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const failure = transportFailure(error);
-        if ((safe || failure.neverSent) && attempt < retries) {
-          await this.backoff(attempt, null);
-          continue;
-        }
-        const text = failure.timedOut
-          ? `The carrier API did not answer within ${timeoutMs} ms.`
-          : `The carrier API cannot be reached: ${failure.text}`;
-        if (failure.neverSent) throw fail('unavailable', text);
-        throw new NoAnswerError(text);
-      }
-      const body = await readBody(res);
-      if (res.ok) return body as T | null;
-      if (res.status === 404 && spec.allowNotFound) return null;
-      const error = errorFor(res.status, body);
-      const retryable = res.status === 429 || (error.code === 'unavailable' && safe);
-      if (retryable && attempt < retries) {
-        await this.backoff(attempt, retryAfterMs(res.headers.get('retry-after')));
-        continue;
-      }
-      throw error;
-    }
+    const { apiKey, timeoutMs } = this.options;
+    const url = withQuery(`${this.options.url}${spec.path}`, spec.query);
+    return sendWithRetries<Response, T | null>({
+      policy: this.policy,
+      safe: spec.method === 'GET' || spec.idempotent === true,
+      send: () =>
+        sendJson(url, { method: spec.method, headers: { 'API-Key': apiKey }, body: spec.body, timeoutMs }),
+      settle: async (res) => {
+        const body = await readBody(res);
+        if (res.ok) return { value: body as T | null };
+        if (res.status === 404 && spec.allowNotFound) return { value: null };
+        return { error: errorFor(res.status, body), res };
+      },
+      unreachable: (failure) => {
+        const text = noAnswerText('The carrier API', timeoutMs, failure);
+        return failure.neverSent ? fail('unavailable', text) : new NoAnswerError(text);
+      },
+    });
   }
 
   /**
@@ -92,40 +72,29 @@ export class CarriersClient {
    * like one. The API key goes only to the API's own host.
    */
   async download(href: string): Promise<Buffer> {
-    const { retries, timeoutMs } = this.options;
     const target = new URL(href, this.options.url);
     const own = target.origin === new URL(this.options.url).origin;
-    for (let attempt = 0; ; attempt += 1) {
-      try {
+    return sendWithRetries<{ res: Response; bytes: Buffer | null; body: unknown }, Buffer>({
+      policy: this.policy,
+      safe: true,
+      // The document is read within the attempt: a download cut short is tried again.
+      send: async () => {
         const res = await fetch(target, {
           headers: own ? { 'API-Key': this.options.apiKey } : {},
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.timeout(this.options.timeoutMs),
         });
-        if (res.ok) return Buffer.from(await res.arrayBuffer());
-        const error = errorFor(res.status, await readBody(res));
-        if ((res.status === 429 || error.code === 'unavailable') && attempt < retries) {
-          await this.backoff(attempt, retryAfterMs(res.headers.get('retry-after')));
-          continue;
-        }
-        throw error;
-      } catch (error) {
-        if (error instanceof IntegrationError) throw error;
-        if (attempt < retries) {
-          await this.backoff(attempt, null);
-          continue;
-        }
-        throw fail('unavailable', `The carrier's document ${target.pathname} could not be downloaded.`);
-      }
-    }
+        if (res.ok) return { res, bytes: Buffer.from(await res.arrayBuffer()), body: null };
+        return { res, bytes: null, body: await readBody(res) };
+      },
+      settle: ({ res, bytes, body }) =>
+        Promise.resolve(bytes ? { value: bytes } : { error: errorFor(res.status, body), res }),
+      unreachable: () =>
+        fail('unavailable', `The carrier's document ${target.pathname} could not be downloaded.`),
+    });
   }
 
   /** The wait before attempt `attempt + 1` of a call the adapter repeats itself (a purchase). */
   pause(attempt: number): Promise<void> {
-    return this.backoff(attempt, null);
-  }
-
-  private async backoff(attempt: number, retryAfter: number | null): Promise<void> {
-    const { backoffMs, maxBackoffMs } = this.options;
-    await this.wait(Math.min(retryAfter ?? backoffMs * 2 ** attempt, maxBackoffMs));
+    return pause(this.policy, attempt, null);
   }
 }

@@ -1,6 +1,7 @@
 import { IntegrationError, type IntegrationErrorCode } from '../../integration-error';
+import { isRecord } from '../../http/answers';
 
-/** Reading the label API's answers: its error bodies as IntegrationErrors, Retry-After, transport failures. */
+/** The label API's error bodies as IntegrationErrors. */
 export const fail = (code: IntegrationErrorCode, message: string) =>
   new IntegrationError('carriers', code, message);
 
@@ -11,10 +12,6 @@ export type SeError = {
   error_code?: string;
   message?: string;
 };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function errorsOf(body: unknown): SeError[] {
   if (!isRecord(body) || !Array.isArray(body.errors)) return [];
@@ -43,32 +40,4 @@ export function errorFor(status: number, body: unknown): IntegrationError {
   if (status === 429) return fail('unavailable', `The carrier API is limiting requests: ${text}`);
   if (status >= 500) return fail('unavailable', text);
   return fail('rejected', text);
-}
-
-/** Seconds or an HTTP date, as Retry-After may carry. */
-export function retryAfterMs(header: string | null): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
-}
-
-export async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** Errors of fetch itself: the request never left (refused) or no answer came in time. */
-export function transportFailure(error: unknown): { timedOut: boolean; neverSent: boolean; text: string } {
-  const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  const timedOut = err.name === 'TimeoutError' || err.name === 'AbortError';
-  const code = err.cause?.code ?? '';
-  const neverSent = code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
-  return { timedOut, neverSent, text: err.cause?.message ?? err.message ?? String(error) };
 }

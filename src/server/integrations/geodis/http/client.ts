@@ -1,13 +1,11 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { IntegrationError, type IntegrationErrorCode } from '../../integration-error';
-import { readBody, retryAfterMs, transportFailure } from '../../acumatica/http/errors';
+import { isRecord, noAnswerText, readBody, refusesCredentials, transportFailure } from '../../http/answers';
+import { postForm, sendJson, withQuery } from '../../http/requests';
+import { retryPolicy, sendWithRetries, type RetryPolicy, type Wait } from '../../http/retry';
 import type { GeodisHttpSettings } from './settings';
 
 export const fail = (code: IntegrationErrorCode, message: string) =>
   new IntegrationError('geodis', code, message);
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The code Geodis answers a repeated idempotency key with while the first request still runs. */
 export const IN_PROGRESS = 'IDEMPOTENCY_KEY_IN_USE';
@@ -63,13 +61,13 @@ export type GeodisRequest = {
 export class GeodisClient {
   private token: { value: string; expiresAt: number } | null = null;
   private fetching: Promise<string> | null = null;
-  private readonly wait: (ms: number) => Promise<void>;
+  private readonly policy: RetryPolicy;
 
   constructor(
     private readonly settings: GeodisHttpSettings,
-    wait?: (ms: number) => Promise<void>,
+    wait?: Wait,
   ) {
-    this.wait = wait ?? ((ms) => sleep(ms));
+    this.policy = retryPolicy(settings, wait);
   }
 
   /** Forgets the token (nothing to sign out of: a client-credentials token simply lapses). */
@@ -78,47 +76,25 @@ export class GeodisClient {
   }
 
   async request<T>(account: string, spec: GeodisRequest): Promise<T> {
-    const { retries, timeoutMs } = this.settings;
-    const safe = spec.method === 'GET' || spec.idempotencyKey !== undefined;
-    for (let attempt = 0; ; attempt += 1) {
-      let res: Response;
-      try {
-        res = await this.sendWithToken(account, spec);
-      } catch (error) {
-        if (error instanceof IntegrationError) throw error;
-        const failure = transportFailure(error);
-        if ((safe || failure.neverSent) && attempt < retries) {
-          await this.backoff(attempt, null);
-          continue;
-        }
-        throw fail(
-          'unavailable',
-          failure.timedOut
-            ? `Geodis did not answer within ${timeoutMs} ms.`
-            : `Geodis cannot be reached: ${failure.text}`,
-        );
-      }
-      const body = await readBody(res);
-      if (res.ok) return body as T;
-      const error = geodisError(res.status, body);
-      const retryable = res.status === 429 || (error.code === 'unavailable' && safe);
-      if (retryable && attempt < retries) {
-        await this.backoff(attempt, retryAfterMs(res.headers.get('retry-after')));
-        continue;
-      }
-      throw error;
-    }
-  }
-
-  private async backoff(attempt: number, retryAfter: number | null): Promise<void> {
-    const { backoffMs, maxBackoffMs } = this.settings;
-    await this.wait(Math.min(retryAfter ?? backoffMs * 2 ** attempt, maxBackoffMs));
+    return sendWithRetries<Response, T>({
+      policy: this.policy,
+      safe: spec.method === 'GET' || spec.idempotencyKey !== undefined,
+      send: () => this.sendWithToken(account, spec),
+      settle: async (res) => {
+        const body = await readBody(res);
+        if (res.ok) return { value: body as T };
+        return { error: geodisError(res.status, body), res };
+      },
+      unreachable: (failure) => fail('unavailable', noAnswerText('Geodis', this.settings.timeoutMs, failure)),
+    });
   }
 
   /** One attempt with a token; a 401 means the token lapsed early: a new one, and the call once more. */
   private async sendWithToken(account: string, spec: GeodisRequest): Promise<Response> {
-    const url = new URL(`${this.settings.url}/v1/accounts/${encodeURIComponent(account)}/${spec.path}`);
-    for (const [name, value] of Object.entries(spec.query ?? {})) url.searchParams.set(name, value);
+    const url = withQuery(
+      `${this.settings.url}/v1/accounts/${encodeURIComponent(account)}/${spec.path}`,
+      spec.query,
+    );
     const used = await this.bearer(null);
     const res = await this.send(url.toString(), spec, used);
     if (res.status !== 401) return res;
@@ -127,15 +103,10 @@ export class GeodisClient {
   }
 
   private send(url: string, spec: GeodisRequest, token: string): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json', authorization: `Bearer ${token}` };
-    if (spec.body !== undefined) headers['content-type'] = 'application/json';
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (spec.idempotencyKey) headers['idempotency-key'] = spec.idempotencyKey;
-    return fetch(url, {
-      method: spec.method,
-      headers,
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-      signal: AbortSignal.timeout(this.settings.timeoutMs),
-    });
+    const { method, body } = spec;
+    return sendJson(url, { method, headers, body, timeoutMs: this.settings.timeoutMs });
   }
 
   /** A valid token; `refused` is one Geodis turned down (another call may have replaced it already). */
@@ -161,19 +132,14 @@ export class GeodisClient {
     });
     let res: Response;
     try {
-      res = await fetch(tokenUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: form.toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      res = await postForm(tokenUrl, form, timeoutMs);
     } catch (error) {
       throw fail('unavailable', `Geodis sign-in failed: ${transportFailure(error).text}`);
     }
     const body = await readBody(res);
     if (!res.ok) {
       const text = geodisText(res.status, body);
-      if (res.status >= 400 && res.status < 500 && res.status !== 429)
+      if (refusesCredentials(res.status))
         throw fail('not_configured', `Geodis refused the client credentials: ${text}`);
       throw fail('unavailable', `Geodis sign-in failed: ${text}`);
     }

@@ -1,12 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { IntegrationError, type IntegrationErrorCode } from '../../integration-error';
-import { readBody, retryAfterMs, transportFailure } from '../../acumatica/http/errors';
+import { isRecord, noAnswerText, readBody } from '../../http/answers';
+import { sendJson } from '../../http/requests';
+import { retryPolicy, sendWithRetries, type RetryPolicy, type Wait } from '../../http/retry';
 import type { LoftwareSettings } from './settings';
 
 const fail = (code: IntegrationErrorCode, message: string) => new IntegrationError('printing', code, message);
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The text of an answer: the API gateway's `{ statusCode, message }`, Automation's text, or the status. */
 export function loftwareText(status: number, body: unknown): string {
@@ -38,52 +36,33 @@ export function loftwareError(status: number, body: unknown, trigger: string): I
  * `unavailable` at once; the job is recorded as failed and can be reprinted by a person.
  */
 export class LoftwareClient {
-  private readonly wait: (ms: number) => Promise<void>;
+  private readonly policy: RetryPolicy;
 
   constructor(
     private readonly settings: LoftwareSettings,
-    wait?: (ms: number) => Promise<void>,
+    wait?: Wait,
   ) {
-    this.wait = wait ?? ((ms) => sleep(ms));
+    this.policy = retryPolicy(settings, wait);
   }
 
   async trigger(name: string, body: unknown): Promise<unknown> {
-    const { url, key, timeoutMs, retries, backoffMs, maxBackoffMs } = this.settings;
+    const { url, key, timeoutMs } = this.settings;
     const target = `${url}/Trigger/v1/CloudTrigger/${encodeURIComponent(name)}`;
-    for (let attempt = 0; ; attempt += 1) {
-      let res: Response;
-      try {
-        res = await fetch(target, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'ocp-apim-subscription-key': key,
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const failure = transportFailure(error);
-        if (failure.neverSent && attempt < retries) {
-          await this.wait(Math.min(backoffMs * 2 ** attempt, maxBackoffMs));
-          continue;
-        }
-        throw fail(
+    return sendWithRetries<Response, unknown>({
+      policy: this.policy,
+      // Not safe to repeat: only a 429 and a refused connection are sent again.
+      safe: false,
+      send: () =>
+        sendJson(target, { method: 'POST', headers: { 'ocp-apim-subscription-key': key }, body, timeoutMs }),
+      settle: async (res) => {
+        const answer = await readBody(res);
+        return res.ok ? { value: answer } : { error: loftwareError(res.status, answer, name), res };
+      },
+      unreachable: (failure) =>
+        fail(
           'unavailable',
-          failure.timedOut
-            ? `Loftware did not answer within ${timeoutMs} ms; the job may or may not have printed.`
-            : `Loftware cannot be reached: ${failure.text}`,
-        );
-      }
-      const answer = await readBody(res);
-      if (res.ok) return answer;
-      if (res.status === 429 && attempt < retries) {
-        const asked = retryAfterMs(res.headers.get('retry-after'));
-        await this.wait(Math.min(asked ?? backoffMs * 2 ** attempt, maxBackoffMs));
-        continue;
-      }
-      throw loftwareError(res.status, answer, name);
-    }
+          noAnswerText('Loftware', timeoutMs, failure, '; the job may or may not have printed'),
+        ),
+    });
   }
 }
