@@ -1,11 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { logEntries } from '../../../src/server/platform/db/schema/admin';
 import { ediTransactions } from '../../../src/server/platform/db/schema/bulk';
 import { createLocalFileStore } from '../../../src/server/platform/files/file-store';
 import { createIntegrations } from '../../../src/server/integrations/registry';
@@ -107,6 +108,34 @@ describe('Vendors over SFTP: files, exactly once, and the failures of a real ser
     const received = await rows(chewy, 'Received');
     expect(received.filter((r) => first.some((o) => o.transaction.id === r.id))).toHaveLength(2);
     expect(new Set(received.map((r) => r.gsId)).size).toBe(received.length);
+  });
+
+  it('records a file that is no purchase order as an Error with its reason, once, and sets it aside', async () => {
+    const inbound = mailbox(target, FAKE_DIRS.inbound);
+    await writeFile(path.join(inbound, 'broken_1.x12'), 'ISA*00*garbage~IEA*1*1~');
+    await writeFile(path.join(inbound, 'nul_2.x12'), 'not x12 \u0000 at all');
+    const before = (await rows(target, 'Error')).length;
+    expect(await h.port('furhaven').downloadOrders(target)).toEqual([]);
+    const errors = (await rows(target, 'Error')).slice(before);
+    expect(errors.map((r) => [r.type, r.direction, r.internalPoNumber])).toEqual([
+      ['850', 'inbound', null],
+      ['850', 'inbound', null],
+    ]);
+    expect(errors.map((r) => r.body).sort()).toEqual(['ISA*00*garbage~IEA*1*1~', 'not x12 \uFFFD at all']);
+    const logged = await h.db.select().from(logEntries).where(eq(logEntries.level, 'error'));
+    const messages = logged.map((l) => l.message).filter((m) => m.startsWith('Target sent'));
+    expect(messages).toHaveLength(2);
+    expect(messages.join('\n')).toMatch(
+      /Target sent broken_1\.x12, which is not a purchase order we can read: Not a sound X12 interchange: .+\. It is recorded as an Error in the EDI Transaction Report and moved to \/outbound\/archive\/broken_1\.x12\.rejected\./,
+    );
+    expect((await names(target, FAKE_DIRS.inbound)).filter((n) => n.endsWith('.x12'))).toEqual([]);
+    expect(await names(target, FAKE_DIRS.archive)).toEqual(
+      expect.arrayContaining(['broken_1.x12.rejected', 'nul_2.x12.rejected']),
+    );
+    // Seen again (a move that failed): nothing more is recorded.
+    await writeFile(path.join(inbound, 'broken_1.x12'), 'ISA*00*garbage~IEA*1*1~');
+    expect(await h.port('furhaven').downloadOrders(target)).toEqual([]);
+    expect((await rows(target, 'Error')).length - before).toBe(2);
   });
 
   it('gives each file to one of two workers that list the same files at once', async () => {

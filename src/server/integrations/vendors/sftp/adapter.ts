@@ -3,7 +3,9 @@ import { posix } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { EDI_STATUS } from '@shared/domain/edi/transactions';
 import type { Company } from '@shared/domain/identity/companies';
+import { toStorableText } from '@shared/lib/text';
 import type { Db } from '../../../platform/db/client';
+import { LogRepository } from '../../../platform/audit/audit-log.repository';
 import { ediTransactions } from '../../../platform/db/schema/bulk';
 import { IntegrationError } from '../../integration-error';
 import { systemClock, type Clock, type Executor, type SandboxOptions } from '../../sandbox-support';
@@ -33,6 +35,10 @@ import { withSession } from './session';
 import { partnerOf, type SftpPartner, type VendorsSftpSettings } from './settings';
 
 type Fetched = { name: string; text: string; doc: ReadInterchange };
+type Unreadable = { name: string; text: string; reason: string };
+
+/** Where an unreadable file goes: the archive, marked, so the inbound folder only holds new work. */
+export const rejectedFileName = (name: string) => `${name}.rejected`;
 
 /** The file name of an outbound document: its type and interchange control number, nothing random. */
 export const outboundFileName = (type: string, control: string) => `${type}_${control.padStart(9, '0')}.x12`;
@@ -75,6 +81,7 @@ export class VendorsSftp implements VendorsPort {
     const partner = this.partner(vendor);
     return withSession(partner, async (session) => {
       const fetched: Fetched[] = [];
+      const unreadable: Unreadable[] = [];
       for (const file of await session.files(partner.inboundDir)) {
         const text = await session.readIfThere(posix.join(partner.inboundDir, file.name));
         // Gone since the listing: another worker took it.
@@ -82,12 +89,18 @@ export class VendorsSftp implements VendorsPort {
         try {
           const doc = readPurchaseOrders(text);
           if (doc.orders.length > 0) fetched.push({ name: file.name, text, doc });
-        } catch {
-          // Not a sound 850 (another document type, a broken file): left where it is for people to see.
+        } catch (error) {
+          // Not a sound 850 (another document type, a broken file): recorded as an Error, set aside.
+          unreadable.push({
+            name: file.name,
+            text,
+            reason: error instanceof Error ? error.message : String(error),
+          });
         }
       }
       const at = this.now();
       const taken: Fetched[] = [];
+      const rejected: Unreadable[] = [];
       const orders = await this.db.transaction(async (tx) => {
         const out: InboundOrder[] = [];
         for (const file of fetched) {
@@ -109,6 +122,8 @@ export class VendorsSftp implements VendorsPort {
             out.push({ ...order, transaction });
           }
         }
+        for (const file of unreadable)
+          if (await this.recordUnreadable(tx, vendor, partner, file, at)) rejected.push(file);
         return out;
       });
       // Recorded: a move that fails now leaves the file for the next download, which only archives it.
@@ -116,8 +131,75 @@ export class VendorsSftp implements VendorsPort {
         const from = posix.join(partner.inboundDir, file.name);
         await session.move(from, posix.join(partner.archiveDir, file.name)).catch(() => undefined);
       }
+      for (const file of rejected) {
+        const from = posix.join(partner.inboundDir, file.name);
+        await session
+          .move(from, posix.join(partner.archiveDir, rejectedFileName(file.name)))
+          .catch(() => undefined);
+      }
       return orders;
     });
+  }
+
+  /**
+   * A file that is not a sound 850: an Error row of the EDI Transaction Report (its text as the
+   * body) and an error in the admins' log with the reason, once per file text, however often it is
+   * seen (a move that failed, two workers). False when another worker has it right now.
+   */
+  private async recordUnreadable(
+    tx: Executor,
+    vendor: VendorRef,
+    partner: SftpPartner,
+    file: Unreadable,
+    at: Date,
+  ): Promise<boolean> {
+    const body = toStorableText(file.text);
+    const key = `edi-in-bad:${this.company}:${vendor.side}:${vendor.name}:${file.name}`;
+    const lock = await tx.execute<{ ok: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as ok`,
+    );
+    if (!lock.rows[0]?.ok) return false;
+    const [seen] = await tx
+      .select({ id: ediTransactions.id })
+      .from(ediTransactions)
+      .where(
+        and(
+          eq(ediTransactions.company, this.company),
+          eq(ediTransactions.side, vendor.side),
+          eq(ediTransactions.vendorName, vendor.name),
+          eq(ediTransactions.direction, 'inbound'),
+          eq(ediTransactions.status, EDI_STATUS.error),
+          eq(ediTransactions.body, body),
+        ),
+      )
+      .limit(1);
+    if (seen) return true;
+    const gsId = /(?:^|[~\n])GS\*(?:[^*~]*\*){5}(\d{1,9})\*/.exec(body)?.[1] ?? '0';
+    await recordEdi(tx, {
+      company: this.company,
+      vendor,
+      type: '850',
+      direction: 'inbound',
+      status: EDI_STATUS.error,
+      internalPoNumber: null,
+      envelope: { text: body, gsId },
+      at,
+    });
+    const moved = posix.join(partner.archiveDir, rejectedFileName(file.name));
+    const name = toStorableText(file.name);
+    await new LogRepository(this.db).write(
+      {
+        level: 'error',
+        company: this.company,
+        message: toStorableText(
+          `${vendor.name} sent ${name}, which is not a purchase order we can read: ${file.reason}. ` +
+            `It is recorded as an Error in the EDI Transaction Report and moved to ${moved}.`,
+        ),
+        meta: { event: 'edi.inbound_rejected', vendor: vendor.name, side: vendor.side, file: name },
+      },
+      tx,
+    );
+    return true;
   }
 
   /** 'new' to record, 'seen' when already recorded (archive it), 'busy' when another worker has it. */
