@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
+import type { IncomingMessage } from 'node:http';
 import type { Company } from '../../../../src/shared/domain/identity/companies';
 import type { Db } from '../../../../src/server/platform/db/client';
 import { IntegrationError } from '../../../../src/server/integrations/integration-error';
@@ -9,6 +7,7 @@ import { GeodisSandbox } from '../../../../src/server/integrations/geodis/sandbo
 import type { TplSalesOrder, TplTransferOrder } from '../../../../src/server/integrations/geodis/port';
 import { IN_PROGRESS } from '../../../../src/server/integrations/geodis/http/client';
 import { toWire } from '../../../../src/server/integrations/geodis/http/wire';
+import { FakeHttpServer, HttpAnswer, retryAfterHeader, type Answer } from './fake-http-server';
 
 /**
  * A local Geodis that speaks the API's wire format over the Geodis simulator: an OAuth 2
@@ -35,59 +34,28 @@ export type GeodisFakeOptions = {
 
 type Scripted = { status: 429 | 500 | 502 | 503; retryAfter?: string; times: number; match?: RegExp };
 export type GeodisLogged = { method: string; path: string; idempotencyKey: string | null; auth: boolean };
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-
-class HttpAnswer extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(`HTTP ${status}`);
-  }
-}
 
 const refusal = (status: number, code: string, message: string) =>
   new HttpAnswer(status, { error: { code, message } });
 
-export class GeodisFake {
-  private server: Server | null = null;
+export class GeodisFake extends FakeHttpServer<Scripted> {
   private readonly tokens = new Map<string, number>();
   private readonly done = new Map<string, Answer>();
   private readonly running = new Set<string>();
-  private scripted: Scripted[] = [];
-  private slow: { ms: number; match: RegExp; times: number } | null = null;
   readonly log: GeodisLogged[] = [];
   tokensIssued = 0;
-  url = '';
 
-  constructor(private readonly options: GeodisFakeOptions) {}
+  constructor(private readonly options: GeodisFakeOptions) {
+    super();
+  }
 
   attach(db: Db): void {
     this.options.db = db;
   }
 
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.url = `http://127.0.0.1:${port}`;
-    return this.url;
-  }
-
-  async stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-
-  /** The next `times` calls matching `match` (`METHOD path` below the account) answer this status. */
-  failNext(failure: Scripted): void {
-    this.scripted.push({ ...failure });
-  }
-
   /** The next `times` matching calls wait `ms`, then are handled all the same. */
   slowDown(ms: number, match: RegExp = /./, times = Number.POSITIVE_INFINITY): void {
-    this.slow = { ms, match, times };
+    this.delayCalls(ms, match, times);
   }
 
   /** Every token is refused from now on, as when Geodis rotates its keys before expires_in. */
@@ -96,8 +64,7 @@ export class GeodisFake {
   }
 
   reset(): void {
-    this.scripted = [];
-    this.slow = null;
+    this.clearScripts();
     this.log.length = 0;
   }
 
@@ -105,82 +72,74 @@ export class GeodisFake {
     return this.log.filter((l) => l.method === method && path.test(l.path));
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const send = ({ status, body, headers = {} }: Answer) => {
-      if (res.destroyed) return;
-      const text = body === undefined ? '' : JSON.stringify(body);
-      res.writeHead(status, { ...(text ? { 'content-type': 'application/json' } : {}), ...headers });
-      res.end(text);
-    };
+  protected fault(error: unknown): Answer {
+    return { status: 500, body: { error: { code: 'INTERNAL', message: String(error) } } };
+  }
+
+  protected async answer(req: IncomingMessage, raw: string): Promise<Answer> {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    if (method === 'POST' && url.pathname === '/oauth/token') return { status: 200, body: this.token(raw) };
+
+    const m = /^\/v1\/accounts\/([^/]+)\/(.*)$/.exec(url.pathname);
+    if (!m) throw refusal(404, 'NOT_FOUND', `No resource at ${url.pathname}`);
+    const rest = m[2] ?? '';
     const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
-    let claimed = false;
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const expires = this.tokens.get(bearer);
+    this.log.push({ method, path: rest, idempotencyKey: key, auth: expires !== undefined });
+    if (expires === undefined || expires <= Date.now())
+      throw new HttpAnswer(401, { error: 'invalid_token', error_description: 'The access token expired.' });
+    const company = this.options.accounts[decodeURIComponent(m[1] ?? '')];
+    if (!company) throw refusal(403, 'FORBIDDEN', `This client has no access to account ${m[1]}.`);
+
+    if (!key) return this.handle(company, method, rest, url.searchParams, raw);
+    const first = this.done.get(key);
+    if (first) return first;
+    if (this.running.has(key))
+      throw refusal(409, IN_PROGRESS, 'A request with this Idempotency-Key is still being processed.');
+    this.running.add(key);
     try {
-      const raw = await new Promise<string>((resolve, reject) => {
-        let data = '';
-        req.on('data', (c: Buffer) => (data += c.toString('utf8')));
-        req.on('end', () => resolve(data));
-        req.on('error', reject);
-      });
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const method = req.method ?? 'GET';
-      if (method === 'POST' && url.pathname === '/oauth/token')
-        return send({ status: 200, body: this.token(raw) });
-
-      const m = /^\/v1\/accounts\/([^/]+)\/(.*)$/.exec(url.pathname);
-      if (!m) throw refusal(404, 'NOT_FOUND', `No resource at ${url.pathname}`);
-      const rest = m[2] ?? '';
-      const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-      const expires = this.tokens.get(bearer);
-      this.log.push({ method, path: rest, idempotencyKey: key, auth: expires !== undefined });
-      if (expires === undefined || expires <= Date.now())
-        throw new HttpAnswer(401, { error: 'invalid_token', error_description: 'The access token expired.' });
-      const company = this.options.accounts[decodeURIComponent(m[1] ?? '')];
-      if (!company) throw refusal(403, 'FORBIDDEN', `This client has no access to account ${m[1]}.`);
-
-      if (key) {
-        const first = this.done.get(key);
-        if (first) return send(first);
-        if (this.running.has(key))
-          throw refusal(409, IN_PROGRESS, 'A request with this Idempotency-Key is still being processed.');
-        this.running.add(key);
-        claimed = true;
-      }
-      const failure = this.scripted.find((f) => f.times > 0 && (f.match ?? /./).test(`${method} ${rest}`));
-      if (failure) {
-        failure.times -= 1;
-        throw new HttpAnswer(
-          failure.status,
-          { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' } },
-          failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
-        );
-      }
-      if (this.slow && this.slow.times > 0 && this.slow.match.test(`${method} ${rest}`)) {
-        this.slow.times -= 1;
-        await sleep(this.slow.ms);
-      }
-      const body = raw === '' ? {} : (JSON.parse(raw) as Record<string, unknown>);
-      const answer: Answer = { status: method === 'POST' && rest === 'asns' ? 201 : 200, body: undefined };
-      try {
-        answer.body = await this.route(company, method, rest, url.searchParams, body);
-      } catch (error) {
-        if (!(error instanceof IntegrationError)) throw error;
-        if (error.code === 'unavailable') throw refusal(503, 'SERVICE_UNAVAILABLE', error.message);
-        Object.assign(
-          answer,
-          error.code === 'not_found'
-            ? { status: 404, body: { error: { code: 'NOT_FOUND', message: error.message } } }
-            : { status: 422, body: { error: { code: 'REJECTED', message: error.message } } },
-        );
-      }
+      const answer = await this.handle(company, method, rest, url.searchParams, raw);
       // What was done is remembered under its key (a failure that did nothing is not).
-      if (key) this.done.set(key, answer);
-      return send(answer);
-    } catch (error) {
-      if (error instanceof HttpAnswer) return send(error);
-      return send({ status: 500, body: { error: { code: 'INTERNAL', message: String(error) } } });
+      this.done.set(key, answer);
+      return answer;
     } finally {
-      if (claimed && key) this.running.delete(key);
+      this.running.delete(key);
     }
+  }
+
+  private async handle(
+    company: Company,
+    method: string,
+    rest: string,
+    query: URLSearchParams,
+    raw: string,
+  ): Promise<Answer> {
+    const failure = this.takeFailure(`${method} ${rest}`);
+    if (failure) {
+      throw new HttpAnswer(
+        failure.status,
+        { error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' } },
+        retryAfterHeader(failure),
+      );
+    }
+    await this.lateness(`${method} ${rest}`);
+    const body = raw === '' ? {} : (JSON.parse(raw) as Record<string, unknown>);
+    const answer: Answer = { status: method === 'POST' && rest === 'asns' ? 201 : 200, body: undefined };
+    try {
+      answer.body = await this.route(company, method, rest, query, body);
+    } catch (error) {
+      if (!(error instanceof IntegrationError)) throw error;
+      if (error.code === 'unavailable') throw refusal(503, 'SERVICE_UNAVAILABLE', error.message);
+      Object.assign(
+        answer,
+        error.code === 'not_found'
+          ? { status: 404, body: { error: { code: 'NOT_FOUND', message: error.message } } }
+          : { status: 422, body: { error: { code: 'REJECTED', message: error.message } } },
+      );
+    }
+    return answer;
   }
 
   private token(raw: string) {
