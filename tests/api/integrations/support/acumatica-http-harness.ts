@@ -1,18 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createDatabase } from '../../../../src/server/platform/db/client';
-import { LocalFileStore } from '../../../../src/server/platform/files/file-store';
-import { SandboxControl } from '../../../../src/server/integrations/sandbox-control';
 import { createAcumaticaHttp } from '../../../../src/server/integrations/acumatica/http/sessions';
 import type {
   AcumaticaAuth,
   AcumaticaHttpSettings,
 } from '../../../../src/server/integrations/acumatica/http/settings';
 import type { AcumaticaPort } from '../../../../src/server/integrations/acumatica/port';
-import { createTestDatabase } from '../../support/test-app';
 import { AcumaticaFake } from '../fakes/acumatica-fake';
-import { START, testClock, type Harness, type HarnessFactory } from './harness';
+import { adapterSets, harnessWorld, type Harness, type HarnessFactory } from './harness';
 
 export const USERS = { 'api.dockhand': 'Secret-Api-1' };
 export const CLIENTS = { 'D0CK-7A2B': 'client-secret-1' };
@@ -47,10 +40,8 @@ export function acumaticaHttpHarness(
   patch: Partial<AcumaticaHttpSettings> = {},
 ): () => Promise<HttpHarness> {
   return async () => {
-    const database = await createTestDatabase();
-    const other = createDatabase(database.connectionString, 3);
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'dockhand-files-'));
-    const clock = testClock(START);
+    const world = await harnessWorld();
+    const { database, other, clock } = world;
     const fakeOptions = {
       now: clock.now,
       autobuildMs: 60_000,
@@ -75,27 +66,20 @@ export function acumaticaHttpHarness(
     };
     const first = createAcumaticaHttp(settings);
     const second = createAcumaticaHttp({ ...settings, url: await fake2.start() });
-    const extra: ReturnType<typeof createAcumaticaHttp>[] = [];
+    const extra = adapterSets((more: Partial<AcumaticaHttpSettings>) =>
+      createAcumaticaHttp({ ...settings, ...more }),
+    );
     return {
       port: first.port,
       second: second.port,
-      control: new SandboxControl(database.db),
-      clock,
-      files: new LocalFileStore(dir),
-      db: database.db,
+      ...world.shared,
       fake,
       settings,
-      adapters: (more) => {
-        const set = createAcumaticaHttp({ ...settings, ...more });
-        extra.push(set);
-        return set;
-      },
+      adapters: extra.make,
       close: async () => {
-        await Promise.all([first.close(), second.close(), ...extra.map((e) => e.close())]);
+        await Promise.all([first.close(), second.close(), extra.closeAll()]);
         await Promise.all([fake.stop(), fake2.stop()]);
-        await other.pool.end();
-        await database.drop();
-        await rm(dir, { recursive: true, force: true });
+        await world.dispose();
       },
     };
   };

@@ -1,16 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase } from '../../../../src/server/platform/db/client';
 import { LocalFileStore } from '../../../../src/server/platform/files/file-store';
-import { SandboxControl } from '../../../../src/server/integrations/sandbox-control';
 import type { CarriersHttp } from '../../../../src/server/integrations/carriers/http/adapter';
 import { createCarriersHttp } from '../../../../src/server/integrations/carriers/http/factory';
 import type { CarriersHttpSettings } from '../../../../src/server/integrations/carriers/http/settings';
 import type { CarriersPort } from '../../../../src/server/integrations/carriers/port';
-import { createTestDatabase } from '../../support/test-app';
 import { CarriersFake } from '../fakes/carriers-fake';
-import { START, testClock, type Harness, type HarnessFactory } from './harness';
+import { harnessWorld, type Harness, type HarnessFactory } from './harness';
 
 export const API_KEY = 'TEST_carriers_key_1';
 export const ACCOUNTS: CarriersHttpSettings['accounts'] = {
@@ -35,12 +32,9 @@ export function carriersHttpHarness(
   patch: Partial<CarriersHttpSettings> = {},
 ): () => Promise<CarriersHttpHarness> {
   return async () => {
-    const database = await createTestDatabase();
-    const other = createDatabase(database.connectionString, 3);
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'dockhand-files-'));
+    const world = await harnessWorld();
+    const { database, other, clock, files } = world;
     const carrierDir = await mkdtemp(path.join(os.tmpdir(), 'dockhand-carrier-'));
-    const clock = testClock(START);
-    const files = new LocalFileStore(dir);
     const fake = new CarriersFake({
       db: database.db,
       now: clock.now,
@@ -64,19 +58,14 @@ export function carriersHttpHarness(
     return {
       port: createCarriersHttp(database.db, files, settings, { now: clock.now }),
       second: createCarriersHttp(other.db, files, settings, { now: clock.now }),
-      control: new SandboxControl(database.db),
-      clock,
-      files,
-      db: database.db,
+      ...world.shared,
       fake,
       settings,
       adapters: (more) =>
         createCarriersHttp(database.db, files, { ...settings, ...more }, { now: clock.now }),
       close: async () => {
         await fake.stop();
-        await other.pool.end();
-        await database.drop();
-        await rm(dir, { recursive: true, force: true });
+        await world.dispose();
         await rm(carrierDir, { recursive: true, force: true });
       },
     };

@@ -1,15 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createDatabase } from '../../../../src/server/platform/db/client';
-import { LocalFileStore } from '../../../../src/server/platform/files/file-store';
 import { createGeodisHttp } from '../../../../src/server/integrations/geodis/http/adapter';
 import type { GeodisHttpSettings } from '../../../../src/server/integrations/geodis/http/settings';
 import type { GeodisPort } from '../../../../src/server/integrations/geodis/port';
-import { SandboxControl } from '../../../../src/server/integrations/sandbox-control';
-import { createTestDatabase } from '../../support/test-app';
 import { GeodisFake } from '../fakes/geodis-fake';
-import { HOUR, START, testClock, type Harness } from './harness';
+import { adapterSets, harnessWorld, HOUR, type Harness } from './harness';
 
 const CLIENTS = { 'dockhand-3pl': 'geodis-secret-1' };
 export type GeodisHarness = Harness<GeodisPort> & {
@@ -21,10 +14,8 @@ export type GeodisHarness = Harness<GeodisPort> & {
 /** The adapter against two local Geodis fakes (own pools) over the same simulator tables. */
 export function geodisHttpHarness(patch: Partial<GeodisHttpSettings> = {}, tokenSeconds?: number) {
   return async (): Promise<GeodisHarness> => {
-    const database = await createTestDatabase();
-    const other = createDatabase(database.connectionString, 3);
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'dockhand-files-'));
-    const clock = testClock(START);
+    const world = await harnessWorld();
+    const { database, other, clock } = world;
     const fakeOptions = {
       now: clock.now,
       shipAfterMs: 4 * HOUR,
@@ -52,27 +43,20 @@ export function geodisHttpHarness(patch: Partial<GeodisHttpSettings> = {}, token
     const url2 = await fake2.start();
     const first = createGeodisHttp(settings);
     const second = createGeodisHttp({ ...settings, url: url2, tokenUrl: `${url2}/oauth/token` });
-    const extra: ReturnType<typeof createGeodisHttp>[] = [];
+    const extra = adapterSets((more: Partial<GeodisHttpSettings>) =>
+      createGeodisHttp({ ...settings, ...more }),
+    );
     return {
       port: first.port,
       second: second.port,
-      control: new SandboxControl(database.db),
-      clock,
-      files: new LocalFileStore(dir),
-      db: database.db,
+      ...world.shared,
       fake,
       settings,
-      adapters: (more) => {
-        const set = createGeodisHttp({ ...settings, ...more });
-        extra.push(set);
-        return set;
-      },
+      adapters: extra.make,
       close: async () => {
-        await Promise.all([first.close(), second.close(), ...extra.map((e) => e.close())]);
+        await Promise.all([first.close(), second.close(), extra.closeAll()]);
         await Promise.all([fake.stop(), fake2.stop()]);
-        await other.pool.end();
-        await database.drop();
-        await rm(dir, { recursive: true, force: true });
+        await world.dispose();
       },
     };
   };

@@ -50,26 +50,57 @@ export type AdapterMaker<P> = (
   env: { clock: TestClock; files: FileStore },
 ) => (company: Company) => P;
 
+/**
+ * What every harness starts from: a database of its own cloned from the migrated template, a
+ * second pool on it (for `second`), a file store in a temporary folder and a test clock.
+ * `dispose` ends the pool, drops the database and removes the folder.
+ */
+export async function harnessWorld() {
+  const database = await createTestDatabase();
+  const other = createDatabase(database.connectionString, 3);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'dockhand-files-'));
+  const files = new LocalFileStore(dir);
+  const clock = testClock(START);
+  return {
+    database,
+    other,
+    files,
+    clock,
+    /** The parts of a Harness that do not depend on the adapter. */
+    shared: { control: new SandboxControl(database.db), clock, files, db: database.db },
+    dispose: async (): Promise<void> => {
+      await other.pool.end();
+      await database.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Adapter sets made on demand (`make`), closed together with the harness (`closeAll`). */
+export function adapterSets<P, S extends { close: () => Promise<void> }>(create: (patch: P) => S) {
+  const sets: S[] = [];
+  return {
+    make: (patch: P): S => {
+      const set = create(patch);
+      sets.push(set);
+      return set;
+    },
+    closeAll: async (): Promise<void> => {
+      await Promise.all(sets.map((s) => s.close()));
+    },
+  };
+}
+
 /** A sandbox harness on a database of its own, cloned from the migrated template. */
 export function sandboxHarness<P>(make: AdapterMaker<P>): HarnessFactory<P> {
   return async () => {
-    const database = await createTestDatabase();
-    const other = createDatabase(database.connectionString, 3);
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'dockhand-files-'));
-    const files = new LocalFileStore(dir);
-    const clock = testClock(START);
+    const world = await harnessWorld();
+    const { clock, files } = world;
     return {
-      port: make(database.db, { clock, files }),
-      second: make(other.db, { clock, files }),
-      control: new SandboxControl(database.db),
-      clock,
-      files,
-      db: database.db,
-      close: async () => {
-        await other.pool.end();
-        await database.drop();
-        await rm(dir, { recursive: true, force: true });
-      },
+      port: make(world.database.db, { clock, files }),
+      second: make(world.other.db, { clock, files }),
+      ...world.shared,
+      close: world.dispose,
     };
   };
 }

@@ -1,16 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createDatabase } from '../../../../src/server/platform/db/client';
-import { LocalFileStore } from '../../../../src/server/platform/files/file-store';
 import { createLoftwarePrinting } from '../../../../src/server/integrations/printing/loftware/adapter';
 import { LoftwareClient } from '../../../../src/server/integrations/printing/loftware/client';
 import type { LoftwareSettings } from '../../../../src/server/integrations/printing/loftware/settings';
 import type { PrintingPort } from '../../../../src/server/integrations/printing/port';
-import { SandboxControl } from '../../../../src/server/integrations/sandbox-control';
-import { createTestDatabase } from '../../support/test-app';
 import { LoftwareFake } from '../fakes/loftware-fake';
-import { START, testClock, type Harness } from './harness';
+import { harnessWorld, type Harness } from './harness';
 
 const KEY = 'sub-key-1';
 const TRIGGERS = { DockhandPrint: 'template', DockhandZpl: 'zpl' } as const;
@@ -23,10 +16,8 @@ export type PrintingHarness = Harness<PrintingPort> & {
 /** The Loftware adapter against a local Cloud Trigger API; `second` uses its own pool and fake. */
 export function loftwareHarness(patch: Partial<LoftwareSettings> = {}) {
   return async (): Promise<PrintingHarness> => {
-    const database = await createTestDatabase();
-    const other = createDatabase(database.connectionString, 3);
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'dockhand-files-'));
-    const clock = testClock(START);
+    const world = await harnessWorld();
+    const { database, other, clock } = world;
     const fake = new LoftwareFake({ db: database.db, keys: [KEY], triggers: TRIGGERS });
     const fake2 = new LoftwareFake({ db: other.db, keys: [KEY], triggers: TRIGGERS });
     const settings: LoftwareSettings = {
@@ -46,18 +37,13 @@ export function loftwareHarness(patch: Partial<LoftwareSettings> = {}) {
     return {
       port: make(database.db, settings),
       second: make(other.db, settings2),
-      control: new SandboxControl(database.db),
-      clock,
-      files: new LocalFileStore(dir),
-      db: database.db,
+      ...world.shared,
       fake,
       settings,
       adapters: (more) => make(database.db, { ...settings, ...more }),
       close: async () => {
         await Promise.all([fake.stop(), fake2.stop()]);
-        await other.pool.end();
-        await database.drop();
-        await rm(dir, { recursive: true, force: true });
+        await world.dispose();
       },
     };
   };
