@@ -1,10 +1,11 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateOrdersResponse } from '../../../src/shared/api/erp/order-uploads';
 import { mapWalmartFile, type AcumaticaOrderLine } from '../../../src/shared/domain/erp/order-upload';
 import { AcumaticaHttp } from '../../../src/server/integrations/acumatica/http/adapter';
 import { acumaticaSettingsFrom } from '../../../src/server/integrations/acumatica/http/settings';
-import { apiCaller, body, createTestApp, loginAll } from '../support/test-app';
+import { body } from '../support/test-app';
 import { AcumaticaFake } from './fakes/acumatica-fake';
+import { appOverFake } from './support/app-over-fake';
 import { CLIENTS, USERS } from './support/acumatica-http-harness';
 
 /**
@@ -17,31 +18,23 @@ const fake = new AcumaticaFake({
   users: USERS,
   clients: CLIENTS,
 });
-const url = await fake.start();
-const acumatica = acumaticaSettingsFrom({
-  ACUMATICA_URL: url,
-  ACUMATICA_USERNAME: 'api.dockhand',
-  ACUMATICA_PASSWORD: USERS['api.dockhand'],
-  ACUMATICA_COMPANY_FURHAVEN: 'FurHaven Pet',
-  ACUMATICA_COMPANY_WORLDWISE: 'Worldwise',
-  ACUMATICA_TIMEOUT_MS: '2000',
-  ACUMATICA_RETRIES: '2',
-});
-const t = await createTestApp({ acumatica });
-fake.attach(t.db);
-const tokens = await loginAll(t.app, ['office'] as const);
-const call = apiCaller(t.app, tokens.office.access_token, 'Furhaven');
-const WFC = 'Walmart Fulfillment Center';
-
-afterEach(() => {
-  fake.reset();
-});
-afterAll(async () => {
-  await t.close();
+const { t, call } = await appOverFake(fake, {
+  config: (url) => ({
+    acumatica: acumaticaSettingsFrom({
+      ACUMATICA_URL: url,
+      ACUMATICA_USERNAME: 'api.dockhand',
+      ACUMATICA_PASSWORD: USERS['api.dockhand'],
+      ACUMATICA_COMPANY_FURHAVEN: 'FurHaven Pet',
+      ACUMATICA_COMPANY_WORLDWISE: 'Worldwise',
+      ACUMATICA_TIMEOUT_MS: '2000',
+      ACUMATICA_RETRIES: '2',
+    }),
+  }),
+  users: ['office'],
   // Closing the app signs its API session out (sessions count against the ERP's licence).
-  expect(fake.logouts).toBe(1);
-  await fake.stop();
+  afterClose: () => expect(fake.logouts).toBe(1),
 });
+const WFC = 'Walmart Fulfillment Center';
 
 const lines = (...pos: string[]): AcumaticaOrderLine[] => {
   const mapped = mapWalmartFile(

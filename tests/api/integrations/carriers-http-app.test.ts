@@ -7,9 +7,10 @@ import { LocalFileStore } from '../../../src/server/platform/files/file-store';
 import { CarriersHttp } from '../../../src/server/integrations/carriers/http/adapter';
 import { carriersSettingsFrom } from '../../../src/server/integrations/carriers/http/settings';
 import { SandboxControl } from '../../../src/server/integrations/sandbox-control';
-import { apiCaller, body, createTestApp, loginAll } from '../support/test-app';
+import { body } from '../support/test-app';
 import { labelFor } from './contracts/carriers.contract';
 import { CarriersFake } from './fakes/carriers-fake';
+import { appOverFake } from './support/app-over-fake';
 import { ACCOUNTS, API_KEY, WAREHOUSES } from './support/carriers-http-harness';
 
 /**
@@ -24,34 +25,31 @@ const fake = new CarriersFake({
   warehouses: WAREHOUSES,
   files: new LocalFileStore(carrierDir),
 });
-const url = await fake.start();
 const pairs = (record: Record<string, Record<string, string>>) =>
   Object.entries(record)
     .flatMap(([company, ids]) => Object.entries(ids).map(([carrier, id]) => `${company}.${carrier}=${id}`))
     .join(',');
-const carriers = carriersSettingsFrom({
-  CARRIERS_URL: url,
-  CARRIERS_API_KEY: API_KEY,
-  CARRIERS_ACCOUNTS: pairs(ACCOUNTS),
-  CARRIERS_WAREHOUSES: Object.entries(WAREHOUSES)
-    .map(([name, id]) => `${name}=${id}`)
-    .join(','),
-  CARRIERS_TIMEOUT_MS: '2000',
-  CARRIERS_RETRIES: '1',
+const { t, call } = await appOverFake(fake, {
+  config: (url) => ({
+    carriers: carriersSettingsFrom({
+      CARRIERS_URL: url,
+      CARRIERS_API_KEY: API_KEY,
+      CARRIERS_ACCOUNTS: pairs(ACCOUNTS),
+      CARRIERS_WAREHOUSES: Object.entries(WAREHOUSES)
+        .map(([name, id]) => `${name}=${id}`)
+        .join(','),
+      CARRIERS_TIMEOUT_MS: '2000',
+      CARRIERS_RETRIES: '1',
+    }),
+  }),
+  users: ['office'],
 });
-const t = await createTestApp({ carriers });
-fake.attach(t.db);
 const control = new SandboxControl(t.db);
-const tokens = await loginAll(t.app, ['office'] as const);
-const call = apiCaller(t.app, tokens.office.access_token, 'Furhaven');
 
 afterEach(async () => {
-  fake.reset();
   await control.reset();
 });
 afterAll(async () => {
-  await t.close();
-  await fake.stop();
   await rm(carrierDir, { recursive: true, force: true });
 });
 

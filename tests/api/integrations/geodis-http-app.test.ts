@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SendTplOrdersResult, TplOrderRow } from '../../../src/shared/api/tpl/orders';
 import { simTplOrders } from '../../../src/server/platform/db/schema/sandbox-partners';
 import { tplSentOrders } from '../../../src/server/platform/db/schema/tpl';
 import { GeodisHttp } from '../../../src/server/integrations/geodis/http/adapter';
 import { geodisSettingsFrom } from '../../../src/server/integrations/geodis/http/settings';
-import { loadWorld } from '../../../src/server/world/load-world';
-import { apiCaller, body, createTestApp, loginAll } from '../support/test-app';
+import { body } from '../support/test-app';
 import { GeodisFake } from './fakes/geodis-fake';
+import { appOverFake } from './support/app-over-fake';
 
 /**
  * The app with only Geodis's settings changed: 3PL Orders sends through the HTTP adapter to the
@@ -24,30 +24,20 @@ const fake = new GeodisFake({
   accounts: { 'FH-3PL': 'furhaven', 'WW-3PL': 'worldwise' },
   clients: { dockhand: 'geodis-secret' },
 });
-const url = await fake.start();
-const geodis = geodisSettingsFrom({
-  GEODIS_URL: url,
-  GEODIS_CLIENT_ID: 'dockhand',
-  GEODIS_CLIENT_SECRET: 'geodis-secret',
-  GEODIS_ACCOUNT_FURHAVEN: 'FH-3PL',
-  GEODIS_ACCOUNT_WORLDWISE: 'WW-3PL',
-  GEODIS_TIMEOUT_MS: '400',
-  GEODIS_RETRIES: '2',
-});
-const t = await createTestApp({ geodis });
-fake.attach(t.db);
-const tokens = await loginAll(t.app, ['tpl'] as const);
-const call = apiCaller(t.app, tokens.tpl.access_token, 'Furhaven');
-
-beforeAll(async () => {
-  await loadWorld(t.pool, { seed: 3, size: 'small', now: NOW });
-});
-afterEach(() => {
-  fake.reset();
-});
-afterAll(async () => {
-  await t.close();
-  await fake.stop();
+const { t, call } = await appOverFake(fake, {
+  config: (url) => ({
+    geodis: geodisSettingsFrom({
+      GEODIS_URL: url,
+      GEODIS_CLIENT_ID: 'dockhand',
+      GEODIS_CLIENT_SECRET: 'geodis-secret',
+      GEODIS_ACCOUNT_FURHAVEN: 'FH-3PL',
+      GEODIS_ACCOUNT_WORLDWISE: 'WW-3PL',
+      GEODIS_TIMEOUT_MS: '400',
+      GEODIS_RETRIES: '2',
+    }),
+  }),
+  users: ['tpl'],
+  world: NOW,
 });
 
 const rowsOf = async (customer: string) => {

@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PrintJobRow, PrintResult } from '../../../src/shared/api/labels/nice-labels';
 import { LABEL_PRINTING_MESSAGES as M } from '../../../src/shared/domain/labels/label-printing';
 import { LoftwarePrinting } from '../../../src/server/integrations/printing/loftware/adapter';
 import { loftwareSettingsFrom } from '../../../src/server/integrations/printing/loftware/settings';
-import { loadWorld } from '../../../src/server/world/load-world';
-import { apiCaller, body, createTestApp, loginAll } from '../support/test-app';
+import { body } from '../support/test-app';
 import { LoftwareFake } from './fakes/loftware-fake';
+import { appOverFake } from './support/app-over-fake';
 
 /**
  * The app with only Loftware's settings changed: Label Printing sends its jobs to the local Cloud
@@ -13,27 +13,17 @@ import { LoftwareFake } from './fakes/loftware-fake';
  */
 const NOW = new Date('2026-03-02T15:30:00Z');
 const fake = new LoftwareFake({ keys: ['key-1'], triggers: { Print: 'template', RawZpl: 'zpl' } });
-const url = await fake.start();
-const loftware = loftwareSettingsFrom({
-  LOFTWARE_URL: url,
-  LOFTWARE_KEY: 'key-1',
-  LOFTWARE_TRIGGER: 'Print',
-  LOFTWARE_ZPL_TRIGGER: 'RawZpl',
-});
-const t = await createTestApp({ loftware });
-fake.attach(t.db);
-const tokens = await loginAll(t.app, ['office'] as const);
-const call = apiCaller(t.app, tokens.office.access_token, 'Furhaven');
-
-beforeAll(async () => {
-  await loadWorld(t.pool, { seed: 3, size: 'small', now: NOW });
-});
-afterEach(() => {
-  fake.reset();
-});
-afterAll(async () => {
-  await t.close();
-  await fake.stop();
+const { t, call } = await appOverFake(fake, {
+  config: (url) => ({
+    loftware: loftwareSettingsFrom({
+      LOFTWARE_URL: url,
+      LOFTWARE_KEY: 'key-1',
+      LOFTWARE_TRIGGER: 'Print',
+      LOFTWARE_ZPL_TRIGGER: 'RawZpl',
+    }),
+  }),
+  users: ['office'],
+  world: NOW,
 });
 
 const printable = async () => {
