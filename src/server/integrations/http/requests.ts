@@ -40,3 +40,24 @@ export function postForm(url: string, form: URLSearchParams, timeoutMs: number):
     signal: AbortSignal.timeout(timeoutMs),
   });
 }
+
+/** One call of a JSON API. */
+export type JsonCall<M extends string> = {
+  method: M;
+  /** Below the client's base address, e.g. `SalesOrder` (Acumatica) or `/v1/labels` (carriers). */
+  path: string;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  /**
+   * Safe to send twice (a read, an address check, a PUT naming its key fields). Only such calls
+   * are retried after a 5xx or a timeout; a 429 or a refused connection never reached the system
+   * and is always retried.
+   */
+  idempotent?: boolean;
+  /** Answer 404 as `null` instead of failing. */
+  allowNotFound?: boolean;
+};
+
+/** A read, or a call marked idempotent: safe to send again after a timeout or a 5xx. */
+export const safeToRepeat = (call: JsonCall<string>): boolean =>
+  call.method === 'GET' || call.idempotent === true;

@@ -1,25 +1,13 @@
 import { isRecord, noAnswerText, readBody, refusesCredentials, transportFailure } from '../../http/answers';
-import { postForm, sendJson, withQuery } from '../../http/requests';
+import { postForm, safeToRepeat, sendJson, withQuery, type JsonCall } from '../../http/requests';
 import { retryPolicy, sendWithRetries, type RetryPolicy, type Wait } from '../../http/retry';
 import { errorFor, errorText, fail } from './errors';
 import type { AcumaticaHttpSettings } from './settings';
 
 export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
-export type RequestSpec = {
-  method: Method;
-  /** Below the endpoint, e.g. `SalesOrder` or `Shipment/0000001`. */
-  path: string;
-  query?: Record<string, string | undefined>;
-  body?: unknown;
-  /**
-   * Safe to send twice (a read, or a PUT naming its key fields). Only such calls are retried after
-   * a 5xx or a timeout; a 429 or a refused connection never reached the ERP and is always retried.
-   */
-  idempotent?: boolean;
-  /** Answer 404 as `null` instead of failing. */
-  allowNotFound?: boolean;
-};
+/** A call below the endpoint, e.g. `SalesOrder` or `Shipment/0000001`. */
+export type RequestSpec = JsonCall<Method>;
 
 export type ClientOptions = AcumaticaHttpSettings & {
   /** The Acumatica tenant this client signs in to. */
@@ -52,7 +40,7 @@ export class AcumaticaClient {
   async request<T>(spec: RequestSpec): Promise<T | null> {
     return sendWithRetries<Response, T | null>({
       policy: this.policy,
-      safe: spec.method === 'GET' || spec.idempotent === true,
+      safe: safeToRepeat(spec),
       send: () => this.sendSignedIn(spec),
       settle: async (res) => {
         if (res.status === 202) return { value: await this.awaitLongRun<T>(res) };

@@ -1,26 +1,14 @@
 import { IntegrationError } from '../../integration-error';
 import { noAnswerText, readBody } from '../../http/answers';
-import { sendJson, withQuery } from '../../http/requests';
+import { safeToRepeat, sendJson, withQuery, type JsonCall } from '../../http/requests';
 import { pause, retryPolicy, sendWithRetries, type RetryPolicy, type Wait } from '../../http/retry';
 import { errorFor, fail } from './errors';
 import type { CarriersHttpSettings } from './settings';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 
-export type RequestSpec = {
-  method: Method;
-  /** Below the base address, e.g. `/v1/labels`. */
-  path: string;
-  query?: Record<string, string | undefined>;
-  body?: unknown;
-  /**
-   * Safe to send twice (a read, an address check). Only such calls are retried after a 5xx or a
-   * timeout; a 429 or a refused connection never reached the carrier and is always retried.
-   */
-  idempotent?: boolean;
-  /** Answer 404 as `null` instead of failing. */
-  allowNotFound?: boolean;
-};
+/** A call below the base address, e.g. `/v1/labels`. */
+export type RequestSpec = JsonCall<Method>;
 
 export type ClientOptions = CarriersHttpSettings & {
   /** How the client waits between attempts; tests may record instead of sleeping. */
@@ -51,7 +39,7 @@ export class CarriersClient {
     const url = withQuery(`${this.options.url}${spec.path}`, spec.query);
     return sendWithRetries<Response, T | null>({
       policy: this.policy,
-      safe: spec.method === 'GET' || spec.idempotent === true,
+      safe: safeToRepeat(spec),
       send: () =>
         sendJson(url, { method: spec.method, headers: { 'API-Key': apiKey }, body: spec.body, timeoutMs }),
       settle: async (res) => {
