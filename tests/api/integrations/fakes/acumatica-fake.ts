@@ -31,12 +31,11 @@ export type FakeOptions = {
 type Scripted = { status: 429 | 500 | 503; retryAfter?: string; times: number; match?: RegExp };
 export type Logged = { method: string; path: string; auth: 'cookie' | 'bearer' | 'none' };
 
-export class AcumaticaFake extends FakeHttpServer<Scripted> {
+export class AcumaticaFake extends FakeHttpServer<Scripted, Logged> {
   private readonly sessions = new Map<string, Company>();
   private readonly tokens = new Map<string, Company>();
   private longRun = 0;
   private readonly running = new Map<string, number>();
-  readonly log: Logged[] = [];
   logins = 0;
   logouts = 0;
   tokensIssued = 0;
@@ -65,14 +64,9 @@ export class AcumaticaFake extends FakeHttpServer<Scripted> {
     this.longRun = polls;
   }
 
-  reset(): void {
+  override reset(): void {
     this.longRun = 0;
-    this.clearScripts();
-    this.log.length = 0;
-  }
-
-  calls(method: string, path: RegExp): Logged[] {
-    return this.log.filter((l) => l.method === method && path.test(l.path));
+    super.reset();
   }
 
   protected fault(error: unknown): Answer {

@@ -64,13 +64,12 @@ type Scripted = {
 };
 export type Logged = { method: string; path: string };
 
-export class CarriersFake extends FakeHttpServer<Scripted> {
+export class CarriersFake extends FakeHttpServer<Scripted, Logged> {
   /** external_shipment_id -> label row: the one thing ShipEngine keeps that the simulator does not. */
   private readonly keys = new Map<string, number>();
   private readonly voided = new Map<number, string>();
   private manifests = 0;
   private lagging = 0;
-  readonly log: Logged[] = [];
 
   constructor(private readonly options: CarriersFakeOptions) {
     super();
@@ -95,14 +94,9 @@ export class CarriersFake extends FakeHttpServer<Scripted> {
     this.lagging = times;
   }
 
-  reset(): void {
+  override reset(): void {
     this.lagging = 0;
-    this.clearScripts();
-    this.log.length = 0;
-  }
-
-  calls(method: string, path: RegExp): Logged[] {
-    return this.log.filter((l) => l.method === method && path.test(l.path));
+    super.reset();
   }
 
   private sandbox(company: Company): CarriersSandbox {

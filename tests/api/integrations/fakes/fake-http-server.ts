@@ -27,12 +27,20 @@ export type ScriptedFailure = { status: number; retryAfter?: string; times: numb
 
 type Delay = { ms: number; match: RegExp; times: number };
 
+/** A call a fake logged: at least its method and path (as the fake names it). */
+export type LoggedCall = { method: string; path: string };
+
 /** The Retry-After header of a scripted failure, if it has one. */
 export const retryAfterHeader = (failure: { retryAfter?: string }): Record<string, string> =>
   failure.retryAfter ? { 'retry-after': failure.retryAfter } : {};
 
-export abstract class FakeHttpServer<F extends ScriptedFailure = ScriptedFailure> {
+export abstract class FakeHttpServer<
+  F extends ScriptedFailure = ScriptedFailure,
+  L extends LoggedCall = LoggedCall,
+> {
   url = '';
+  /** The calls the fake logged (each fake logs what its tests look at, where it knows it). */
+  readonly log: L[] = [];
   private server: Server | null = null;
   private scripted: F[] = [];
   private delay: Delay | null = null;
@@ -88,10 +96,16 @@ export abstract class FakeHttpServer<F extends ScriptedFailure = ScriptedFailure
     await sleep(delay.ms);
   }
 
-  /** Forgets the scripted failures and delays. */
-  protected clearScripts(): void {
+  /** The logged calls of this method whose path matches. */
+  calls(method: string, path: RegExp): L[] {
+    return this.log.filter((l) => l.method === method && path.test(l.path));
+  }
+
+  /** Forgets the scripted failures, the delays and the log (after each test). */
+  reset(): void {
     this.scripted = [];
     this.delay = null;
+    this.log.length = 0;
   }
 
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -38,11 +38,10 @@ export type GeodisLogged = { method: string; path: string; idempotencyKey: strin
 const refusal = (status: number, code: string, message: string) =>
   new HttpAnswer(status, { error: { code, message } });
 
-export class GeodisFake extends FakeHttpServer<Scripted> {
+export class GeodisFake extends FakeHttpServer<Scripted, GeodisLogged> {
   private readonly tokens = new Map<string, number>();
   private readonly done = new Map<string, Answer>();
   private readonly running = new Set<string>();
-  readonly log: GeodisLogged[] = [];
   tokensIssued = 0;
 
   constructor(private readonly options: GeodisFakeOptions) {
@@ -63,13 +62,8 @@ export class GeodisFake extends FakeHttpServer<Scripted> {
     this.tokens.clear();
   }
 
-  reset(): void {
-    this.clearScripts();
-    this.log.length = 0;
-  }
-
-  calls(method: string, path: RegExp): GeodisLogged[] {
-    return this.log.filter((l) => l.method === method && path.test(l.path));
+  override reset(): void {
+    super.reset();
   }
 
   protected fault(error: unknown): Answer {

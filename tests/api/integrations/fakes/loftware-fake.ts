@@ -45,8 +45,8 @@ export class LoftwareFake extends FakeHttpServer<Scripted> {
     this.delayCalls(ms, /./, times);
   }
 
-  reset(): void {
-    this.clearScripts();
+  override reset(): void {
+    super.reset();
     this.printed.length = 0;
     this.requests = 0;
   }
