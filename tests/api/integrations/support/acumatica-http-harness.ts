@@ -5,7 +5,8 @@ import type {
 } from '../../../../src/server/integrations/acumatica/http/settings';
 import type { AcumaticaPort } from '../../../../src/server/integrations/acumatica/port';
 import { AcumaticaFake } from '../fakes/acumatica-fake';
-import { adapterSets, harnessWorld, type Harness, type HarnessFactory } from './harness';
+import { harnessWorld, type Harness, type HarnessFactory } from './harness';
+import { CONTRACT_ATTEMPTS, overTwoFakes } from './http-harness';
 
 export const USERS = { 'api.dockhand': 'Secret-Api-1' };
 export const CLIENTS = { 'D0CK-7A2B': 'client-secret-1' };
@@ -57,30 +58,14 @@ export function acumaticaHttpHarness(
       version: '23.200.001',
       auth,
       tenants: { furhaven: 'FurHaven', worldwise: 'Worldwise' },
-      timeoutMs: 5_000,
-      // The contract suites count each switched failure: one call, one answer.
-      retries: 0,
-      backoffMs: 20,
-      maxBackoffMs: 2_000,
+      ...CONTRACT_ATTEMPTS,
       ...patch,
     };
-    const first = createAcumaticaHttp(settings);
-    const second = createAcumaticaHttp({ ...settings, url: await fake2.start() });
-    const extra = adapterSets((more: Partial<AcumaticaHttpSettings>) =>
-      createAcumaticaHttp({ ...settings, ...more }),
-    );
+    const secondSettings = { ...settings, url: await fake2.start() };
     return {
-      port: first.port,
-      second: second.port,
-      ...world.shared,
+      ...overTwoFakes(world, [fake, fake2], createAcumaticaHttp, settings, secondSettings),
       fake,
       settings,
-      adapters: extra.make,
-      close: async () => {
-        await Promise.all([first.close(), second.close(), extra.closeAll()]);
-        await Promise.all([fake.stop(), fake2.stop()]);
-        await world.dispose();
-      },
     };
   };
 }

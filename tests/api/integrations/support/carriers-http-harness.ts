@@ -8,6 +8,7 @@ import type { CarriersHttpSettings } from '../../../../src/server/integrations/c
 import type { CarriersPort } from '../../../../src/server/integrations/carriers/port';
 import { CarriersFake } from '../fakes/carriers-fake';
 import { harnessWorld, type Harness, type HarnessFactory } from './harness';
+import { CONTRACT_ATTEMPTS } from './http-harness';
 
 export const API_KEY = 'TEST_carriers_key_1';
 export const ACCOUNTS: CarriersHttpSettings['accounts'] = {
@@ -48,11 +49,7 @@ export function carriersHttpHarness(
       apiKey: API_KEY,
       accounts: ACCOUNTS,
       warehouses: WAREHOUSES,
-      timeoutMs: 5_000,
-      // The contract suites count each switched failure: one call, one answer.
-      retries: 0,
-      backoffMs: 20,
-      maxBackoffMs: 2_000,
+      ...CONTRACT_ATTEMPTS,
       ...patch,
     };
     return {

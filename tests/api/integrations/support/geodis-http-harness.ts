@@ -2,7 +2,8 @@ import { createGeodisHttp } from '../../../../src/server/integrations/geodis/htt
 import type { GeodisHttpSettings } from '../../../../src/server/integrations/geodis/http/settings';
 import type { GeodisPort } from '../../../../src/server/integrations/geodis/port';
 import { GeodisFake } from '../fakes/geodis-fake';
-import { adapterSets, harnessWorld, HOUR, type Harness } from './harness';
+import { harnessWorld, HOUR, type Harness } from './harness';
+import { CONTRACT_ATTEMPTS, overTwoFakes } from './http-harness';
 
 const CLIENTS = { 'dockhand-3pl': 'geodis-secret-1' };
 export type GeodisHarness = Harness<GeodisPort> & {
@@ -33,31 +34,15 @@ export function geodisHttpHarness(patch: Partial<GeodisHttpSettings> = {}, token
       clientSecret: 'geodis-secret-1',
       scope: null,
       accounts: { furhaven: 'FH01', worldwise: 'WW01' },
-      timeoutMs: 5_000,
-      // The contract suites count each switched failure: one call, one answer.
-      retries: 0,
-      backoffMs: 20,
-      maxBackoffMs: 2_000,
+      ...CONTRACT_ATTEMPTS,
       ...patch,
     };
     const url2 = await fake2.start();
-    const first = createGeodisHttp(settings);
-    const second = createGeodisHttp({ ...settings, url: url2, tokenUrl: `${url2}/oauth/token` });
-    const extra = adapterSets((more: Partial<GeodisHttpSettings>) =>
-      createGeodisHttp({ ...settings, ...more }),
-    );
+    const secondSettings = { ...settings, url: url2, tokenUrl: `${url2}/oauth/token` };
     return {
-      port: first.port,
-      second: second.port,
-      ...world.shared,
+      ...overTwoFakes(world, [fake, fake2], createGeodisHttp, settings, secondSettings),
       fake,
       settings,
-      adapters: extra.make,
-      close: async () => {
-        await Promise.all([first.close(), second.close(), extra.closeAll()]);
-        await Promise.all([fake.stop(), fake2.stop()]);
-        await world.dispose();
-      },
     };
   };
 }

@@ -4,6 +4,7 @@ import type { LoftwareSettings } from '../../../../src/server/integrations/print
 import type { PrintingPort } from '../../../../src/server/integrations/printing/port';
 import { LoftwareFake } from '../fakes/loftware-fake';
 import { harnessWorld, type Harness } from './harness';
+import { CONTRACT_ATTEMPTS } from './http-harness';
 
 const KEY = 'sub-key-1';
 const TRIGGERS = { DockhandPrint: 'template', DockhandZpl: 'zpl' } as const;
@@ -25,10 +26,7 @@ export function loftwareHarness(patch: Partial<LoftwareSettings> = {}) {
       key: KEY,
       trigger: 'DockhandPrint',
       zplTrigger: 'DockhandZpl',
-      timeoutMs: 5_000,
-      retries: 0,
-      backoffMs: 20,
-      maxBackoffMs: 2_000,
+      ...CONTRACT_ATTEMPTS,
       ...patch,
     };
     const settings2 = { ...settings, url: await fake2.start() };
