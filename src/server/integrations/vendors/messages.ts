@@ -2,7 +2,16 @@ import type { EdiType } from '@shared/domain/edi/transactions';
 import { isValidSscc } from '@shared/domain/edi/sscc';
 import { isMoney } from '@shared/lib/money';
 import { rejectedBy } from '../integration-error';
-import type { Acknowledgement, InventoryAdvice, InvoiceNotice, ShipNotice } from './port';
+import type {
+  Acknowledgement,
+  EdiReceipt,
+  InboundOrder,
+  InventoryAdvice,
+  InvoiceNotice,
+  ShipNotice,
+  VendorRef,
+  VendorsPort,
+} from './port';
 import type { X12Segment } from './x12';
 import {
   acknowledgement855,
@@ -67,4 +76,31 @@ export function inventoryMessage(advice: InventoryAdvice, at: Date): OutboundMes
   const bad = advice.items.find((i) => !i.sku?.trim() || !wholeCount(i.quantity, 0));
   if (bad) throw reject(`846: item ${bad.sku} needs a quantity of 0 or more.`);
   return { type: '846', po: null, segments: inventory846(advice, inventoryReference(at), at) };
+}
+
+/**
+ * What every vendors adapter shares: the four outbound documents are the checked messages above,
+ * handed to the adapter's own `send` (the simulator's table, or a partner's SFTP mailbox). Async, so a
+ * refused message is a rejected promise, as every port call's failure is.
+ */
+export abstract class VendorsAdapter implements VendorsPort {
+  protected abstract now(): Date;
+  protected abstract send(vendor: VendorRef, message: OutboundMessage): Promise<EdiReceipt>;
+  abstract downloadOrders(vendor: VendorRef): Promise<InboundOrder[]>;
+
+  async acknowledgeOrder(vendor: VendorRef, ack: Acknowledgement): Promise<EdiReceipt> {
+    return this.send(vendor, acknowledgementMessage(ack, this.now()));
+  }
+
+  async sendTracking(vendor: VendorRef, notice: ShipNotice): Promise<EdiReceipt> {
+    return this.send(vendor, shipNoticeMessage(notice, this.now()));
+  }
+
+  async sendInvoice(vendor: VendorRef, invoice: InvoiceNotice): Promise<EdiReceipt> {
+    return this.send(vendor, invoiceMessage(invoice));
+  }
+
+  async sendInventory(vendor: VendorRef, advice: InventoryAdvice): Promise<EdiReceipt> {
+    return this.send(vendor, inventoryMessage(advice, this.now()));
+  }
 }

@@ -7,25 +7,9 @@ import { IntegrationError } from '../integration-error';
 import { SandboxGate } from '../sandbox-gate';
 import { systemClock, type Clock, type SandboxOptions } from '../sandbox-support';
 import { envelope, recordEdi } from './edi-log';
-import type {
-  Acknowledgement,
-  EdiReceipt,
-  InboundOrder,
-  InventoryAdvice,
-  InvoiceNotice,
-  ShipNotice,
-  VendorRef,
-  VendorsPort,
-} from './port';
+import type { InboundOrder, VendorRef } from './port';
 import { queueOrders, refillInbox, waitingCount, type InboxOrder } from './sandbox-inbox';
-import {
-  acknowledgementMessage,
-  inventoryMessage,
-  invoiceMessage,
-  rejectVendors,
-  shipNoticeMessage,
-  type OutboundMessage,
-} from './messages';
+import { VendorsAdapter, rejectVendors, type OutboundMessage } from './messages';
 import { purchaseOrder850 } from './x12-documents';
 
 /**
@@ -33,17 +17,22 @@ import { purchaseOrder850 } from './x12-documents';
  * accepted unless malformed or the failure switch is on. Every exchange lands in edi_transactions
  * as real X12 (usage indicator T: these are test interchanges).
  */
-export class VendorsSandbox implements VendorsPort {
+export class VendorsSandbox extends VendorsAdapter {
   private readonly gate: SandboxGate;
-  private readonly now: Clock;
+  private readonly clock: Clock;
 
   constructor(
     private readonly db: Db,
     readonly company: Company,
     options: SandboxOptions = {},
   ) {
+    super();
     this.gate = new SandboxGate(db, 'vendors');
-    this.now = options.now ?? systemClock;
+    this.clock = options.now ?? systemClock;
+  }
+
+  protected now(): Date {
+    return this.clock();
   }
 
   /** Sandbox only: the vendor places `count` new orders, ready to download. */
@@ -113,7 +102,7 @@ export class VendorsSandbox implements VendorsPort {
    * Builds and records an outbound message. A failure of the vendor's side is recorded as Failed
    * with the text that could not be delivered, so the report shows what to resend.
    */
-  private async send(vendor: VendorRef, message: OutboundMessage) {
+  protected async send(vendor: VendorRef, message: OutboundMessage) {
     if (!vendor.name?.trim()) throw rejectVendors('A vendor name is required.');
     const at = this.now();
     const { type, po, segments } = message;
@@ -135,21 +124,5 @@ export class VendorsSandbox implements VendorsPort {
       throw error;
     }
     return recordEdi(this.db, { ...record, status: EDI_STATUS.sent });
-  }
-
-  async acknowledgeOrder(vendor: VendorRef, ack: Acknowledgement): Promise<EdiReceipt> {
-    return this.send(vendor, acknowledgementMessage(ack, this.now()));
-  }
-
-  async sendTracking(vendor: VendorRef, notice: ShipNotice): Promise<EdiReceipt> {
-    return this.send(vendor, shipNoticeMessage(notice, this.now()));
-  }
-
-  async sendInvoice(vendor: VendorRef, invoice: InvoiceNotice): Promise<EdiReceipt> {
-    return this.send(vendor, invoiceMessage(invoice));
-  }
-
-  async sendInventory(vendor: VendorRef, advice: InventoryAdvice): Promise<EdiReceipt> {
-    return this.send(vendor, inventoryMessage(advice, this.now()));
   }
 }

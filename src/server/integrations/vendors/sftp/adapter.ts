@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { posix } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { EDI_STATUS } from '@shared/domain/edi/transactions';
 import type { Company } from '@shared/domain/identity/companies';
 import { toStorableText } from '@shared/lib/text';
@@ -10,24 +10,8 @@ import { ediTransactions } from '../../../platform/db/schema/bulk';
 import { IntegrationError } from '../../integration-error';
 import { systemClock, type Clock, type Executor, type SandboxOptions } from '../../sandbox-support';
 import { envelope, recordEdi } from '../edi-log';
-import {
-  acknowledgementMessage,
-  inventoryMessage,
-  invoiceMessage,
-  rejectVendors,
-  shipNoticeMessage,
-  type OutboundMessage,
-} from '../messages';
-import type {
-  Acknowledgement,
-  EdiReceipt,
-  InboundOrder,
-  InventoryAdvice,
-  InvoiceNotice,
-  ShipNotice,
-  VendorRef,
-  VendorsPort,
-} from '../port';
+import { VendorsAdapter, rejectVendors, type OutboundMessage } from '../messages';
+import type { EdiReceipt, InboundOrder, VendorRef } from '../port';
 import { parseX12 } from '../x12';
 import { readPurchaseOrders, type ReadInterchange } from '../x12-850';
 import { outcomeUnknown } from './errors';
@@ -48,8 +32,8 @@ export const outboundFileName = (type: string, control: string) => `${type}_${co
  * partner's inbound folder, recorded in edi_transactions and moved to its archive; 855/856/810/846
  * are written with the app's X12 writer and uploaded atomically. One connection per call.
  */
-export class VendorsSftp implements VendorsPort {
-  private readonly now: Clock;
+export class VendorsSftp extends VendorsAdapter {
+  private readonly clock: Clock;
 
   constructor(
     private readonly db: Db,
@@ -57,7 +41,12 @@ export class VendorsSftp implements VendorsPort {
     private readonly settings: VendorsSftpSettings,
     options: SandboxOptions = {},
   ) {
-    this.now = options.now ?? systemClock;
+    super();
+    this.clock = options.now ?? systemClock;
+  }
+
+  protected now(): Date {
+    return this.clock();
   }
 
   private partner(vendor: VendorRef): SftpPartner {
@@ -154,26 +143,13 @@ export class VendorsSftp implements VendorsPort {
     at: Date,
   ): Promise<boolean> {
     const body = toStorableText(file.text);
-    const key = `edi-in-bad:${this.company}:${vendor.side}:${vendor.name}:${file.name}`;
-    const lock = await tx.execute<{ ok: boolean }>(
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as ok`,
+    if (!(await this.lockInbound(tx, vendor, `bad:${file.name}`))) return false;
+    const seen = await this.inboundRows(
+      tx,
+      vendor,
+      and(eq(ediTransactions.status, EDI_STATUS.error), eq(ediTransactions.body, body)),
     );
-    if (!lock.rows[0]?.ok) return false;
-    const [seen] = await tx
-      .select({ id: ediTransactions.id })
-      .from(ediTransactions)
-      .where(
-        and(
-          eq(ediTransactions.company, this.company),
-          eq(ediTransactions.side, vendor.side),
-          eq(ediTransactions.vendorName, vendor.name),
-          eq(ediTransactions.direction, 'inbound'),
-          eq(ediTransactions.status, EDI_STATUS.error),
-          eq(ediTransactions.body, body),
-        ),
-      )
-      .limit(1);
-    if (seen) return true;
+    if (seen.length > 0) return true;
     const gsId = /(?:^|[~\n])GS\*(?:[^*~]*\*){5}(\d{1,9})\*/.exec(body)?.[1] ?? '0';
     await recordEdi(tx, {
       company: this.company,
@@ -202,14 +178,18 @@ export class VendorsSftp implements VendorsPort {
     return true;
   }
 
-  /** 'new' to record, 'seen' when already recorded (archive it), 'busy' when another worker has it. */
-  private async claim(tx: Executor, vendor: VendorRef, doc: ReadInterchange) {
-    const key = `edi-in:${this.company}:${vendor.side}:${vendor.name}:${doc.interchange}:${doc.group}`;
+  /** A transaction-scoped lock on one inbound file of the vendor; false when another worker holds it. */
+  private async lockInbound(tx: Executor, vendor: VendorRef, file: string): Promise<boolean> {
+    const key = `edi-in:${this.company}:${vendor.side}:${vendor.name}:${file}`;
     const result = await tx.execute<{ ok: boolean }>(
       sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as ok`,
     );
-    if (!result.rows[0]?.ok) return 'busy' as const;
-    const rows = await tx
+    return result.rows[0]?.ok === true;
+  }
+
+  /** The vendor's inbound rows that also match `where`, with their bodies. */
+  private inboundRows(tx: Executor, vendor: VendorRef, where: SQL | undefined) {
+    return tx
       .select({ body: ediTransactions.body })
       .from(ediTransactions)
       .where(
@@ -218,9 +198,15 @@ export class VendorsSftp implements VendorsPort {
           eq(ediTransactions.side, vendor.side),
           eq(ediTransactions.vendorName, vendor.name),
           eq(ediTransactions.direction, 'inbound'),
-          eq(ediTransactions.gsId, doc.group),
+          where,
         ),
       );
+  }
+
+  /** 'new' to record, 'seen' when already recorded (archive it), 'busy' when another worker has it. */
+  private async claim(tx: Executor, vendor: VendorRef, doc: ReadInterchange) {
+    if (!(await this.lockInbound(tx, vendor, `${doc.interchange}:${doc.group}`))) return 'busy' as const;
+    const rows = await this.inboundRows(tx, vendor, eq(ediTransactions.gsId, doc.group));
     const seen = rows.some((r) => {
       try {
         return parseX12(r.body)[0]?.[13] === doc.interchange;
@@ -236,7 +222,7 @@ export class VendorsSftp implements VendorsPort {
    * tried again (the partner's `retries`) with the same name, so the vendor gets one file; when it
    * still fails the exchange is recorded as Failed with its text, and the job retries.
    */
-  private async send(vendor: VendorRef, message: OutboundMessage): Promise<EdiReceipt> {
+  protected async send(vendor: VendorRef, message: OutboundMessage): Promise<EdiReceipt> {
     const partner = this.partner(vendor);
     const at = this.now();
     const { type, po, segments } = message;
@@ -276,21 +262,5 @@ export class VendorsSftp implements VendorsPort {
     const path = posix.join(partner.outboundDir, name);
     const size = await withSession(partner, (s) => s.size(path)).catch(() => null);
     return size === Buffer.byteLength(text, 'utf8');
-  }
-
-  async acknowledgeOrder(vendor: VendorRef, ack: Acknowledgement): Promise<EdiReceipt> {
-    return this.send(vendor, acknowledgementMessage(ack, this.now()));
-  }
-
-  async sendTracking(vendor: VendorRef, notice: ShipNotice): Promise<EdiReceipt> {
-    return this.send(vendor, shipNoticeMessage(notice, this.now()));
-  }
-
-  async sendInvoice(vendor: VendorRef, invoice: InvoiceNotice): Promise<EdiReceipt> {
-    return this.send(vendor, invoiceMessage(invoice));
-  }
-
-  async sendInventory(vendor: VendorRef, advice: InventoryAdvice): Promise<EdiReceipt> {
-    return this.send(vendor, inventoryMessage(advice, this.now()));
   }
 }
