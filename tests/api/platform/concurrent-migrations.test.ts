@@ -5,11 +5,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type Database } from '../../../src/server/platform/db/client';
 import { MIGRATIONS_DIR, runMigrations } from '../../../src/server/platform/db/migrate';
+import { createJobs } from '../../../src/server/platform/jobs/jobs';
+import { deadLetterQueue } from '../../../src/server/platform/jobs/queues';
+import { QUEUES } from '../../../src/server/modules/modules';
 
 /**
  * Several processes starting at once on an empty database (a scaled deployment, a rolling upgrade):
  * each runs the migrations at start, and they take turns, so each migration is applied once and no
- * start fails.
+ * start fails. The job queues too: each process creates or updates every pg-boss queue at start.
  */
 const NAME = `dockhand_migrate_${randomBytes(4).toString('hex')}`;
 let admin: pg.Client;
@@ -40,5 +43,21 @@ describe('migrations at start', () => {
       'select count(*)::int as n from drizzle.__drizzle_migrations',
     );
     expect(rows[0]?.n).toBe(journal.entries.length);
+  }, 60_000);
+
+  it('three processes creating the job queues at once all start, with each queue once', async () => {
+    const url = new URL(inject('pgUrl'));
+    url.pathname = `/${NAME}`;
+    const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const started = await Promise.allSettled(
+      [1, 2, 3].map(() => createJobs(url.toString(), log, { role: 'all', queues: QUEUES, poolSize: 2 })),
+    );
+    for (const result of started) if (result.status === 'fulfilled') await result.value.stop();
+    expect(started.filter((r) => r.status === 'rejected')).toEqual([]);
+    const { rows } = await databases[0]!.pool.query<{ name: string }>('select name from pgboss.queue');
+    // Each queue and its dead-letter queue, once (the name is the table's key).
+    expect(rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(Object.keys(QUEUES).flatMap((queue) => [queue, deadLetterQueue(queue)])),
+    );
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import { ensureQueue, JOBS_SCHEMA, readDeadLetters, type DeadLetter } from './boss-queues';
+import { ensureQueues, JOBS_SCHEMA, readDeadLetters, type DeadLetter } from './boss-queues';
 import { failureReason } from './handlers';
 import { deadLetterQueue, type PayloadMap, type QueueDefinition, type QueueDefinitions } from './queues';
 
@@ -120,9 +120,7 @@ export async function createJobs<P extends PayloadMap = PayloadMap>(
   );
   await boss.start();
   try {
-    for (const [name, definition] of Object.entries<QueueDefinition>(queues)) {
-      await ensureQueue(boss, name, definition);
-    }
+    await ensureQueues(boss, connectionString, queues);
   } catch (error) {
     await boss.stop({ graceful: false }).catch(() => undefined);
     throw error;
