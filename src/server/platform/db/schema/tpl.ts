@@ -41,3 +41,22 @@ export const tplSentOrders = pgTable(
   },
   (t) => [uniqueIndex('tpl_sent_orders_so_uq').on(t.company, t.provider, t.soNumber)],
 );
+
+/**
+ * Advance ship notices this tool sent to a 3PL provider (3PL ASN, D3 2.3): one row per transfer
+ * order and provider, written with the receipt's discrepancies. A provider that refuses an ASN as
+ * already sent while no row is here received it but its answer was lost: the ASN is read back.
+ */
+export const tplSentAsns = pgTable(
+  'tpl_sent_asns',
+  {
+    id: serial('id').primaryKey(),
+    company: companyColumn(),
+    provider: integer('provider').notNull(),
+    transferOrderNbr: text('transfer_order_nbr').notNull(),
+    asnNumber: text('asn_number').notNull(),
+    sentBy: text('sent_by').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tpl_sent_asns_transfer_uq').on(t.company, t.provider, t.transferOrderNbr)],
+);
