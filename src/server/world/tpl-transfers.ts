@@ -4,6 +4,7 @@ import { TRANSFER_ROUTES } from '@shared/domain/tpl/transfer-orders';
 import { builds } from '../platform/db/schema/labour';
 import { simErpTransferLines, simErpTransferOrders } from '../platform/db/schema/sandbox';
 import { simTplAsns } from '../platform/db/schema/sandbox-partners';
+import { tplSentAsns } from '../platform/db/schema/tpl';
 import { DAY, HOUR, ymd } from './clock';
 import { erpNumber, erpShipmentNumber } from './codes';
 import { rngFor } from './prng';
@@ -50,6 +51,7 @@ export function* tplTransferBatches(ctx: WorldContext, world: CompanyWorld): Gen
   const lines: Insert<typeof simErpTransferLines>[] = [];
   const built: Insert<typeof builds>[] = [];
   const asns: Insert<typeof simTplAsns>[] = [];
+  const sent: Insert<typeof tplSentAsns>[] = [];
 
   for (const plan of PLANS) {
     // After every other ERP number of the company: the sandbox's sequence continues after these.
@@ -130,10 +132,21 @@ export function* tplTransferBatches(ctx: WorldContext, world: CompanyWorld): Gen
         status: 'Received',
         createdAt: new Date(at.getTime() + 2 * DAY),
       });
+      // Sent from the ASN screen: our records show it, so a second send is refused.
+      sent.push({
+        id: ctx.ids.next('tpl_sent_asns'),
+        company,
+        provider: TPL_PROVIDERS.geodis,
+        transferOrderNbr: orderNbr,
+        asnNumber,
+        sentBy: 'tpl',
+        sentAt: new Date(at.getTime() + 2 * DAY),
+      });
     }
   }
   yield batch(simErpTransferOrders, orders);
   yield batch(simErpTransferLines, lines);
   yield batch(builds, built);
   if (asns.length > 0) yield batch(simTplAsns, asns);
+  if (sent.length > 0) yield batch(tplSentAsns, sent);
 }

@@ -50,6 +50,7 @@ export const BUSINESS_TABLES: readonly PgTable[] = [
   labour.autobuilds,
   tpl.tplDiscrepancies,
   tpl.tplSentOrders,
+  tpl.tplSentAsns,
   files.labelFiles,
   files.extractJobs,
   files.printJobs,

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TplTransferOrderView } from '../../../src/shared/api/tpl/transfer-orders';
+import type { TplTransferOrder } from '../../../src/server/integrations/geodis/port';
 import { GeodisSandbox } from '../../../src/server/integrations/geodis/sandbox';
+import { IntegrationError } from '../../../src/server/integrations/integration-error';
 import { loadWorld } from '../../../src/server/world/load-world';
 import { apiCaller, body, createTestApp, loginAll } from '../support/test-app';
 import { asnsOf, transferLines, transferOrders } from './transfer-support';
@@ -20,6 +22,22 @@ afterEach(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** A new transfer order with three lines shipped in full from the shelf; its second line counted short. */
+async function shippedOrder() {
+  const created = await call('POST', '/tpl/acumatica/create-transfer-order', {
+    to_from_warehouse: 'Texas to Geodis',
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const nbr = body<{ order_number: string }>(created).order_number;
+  const lines = await transferLines(t.pool, nbr);
+  const ship = await call('POST', '/tpl/acumatica/transfer-shipment', {
+    order_number: nbr,
+    lines: lines.slice(0, 3).map((l) => ({ sku: l.sku, qty: l.ordered_qty })),
+  });
+  expect(ship.statusCode, ship.body).toBe(201);
+  return { nbr, short: lines[1]! };
+}
 
 const asnCount = async () =>
   (await t.pool.query<{ n: number }>(`select count(*)::int as n from sim_tpl_asns`)).rows[0]!.n;
@@ -165,19 +183,7 @@ describe('POST /tpl/geodis/asn', () => {
   });
 
   it('writes an Unresolved discrepancy for each SKU Geodis counts differently, nothing when it matches', async () => {
-    // A new transfer order, shipped in full from the shelf.
-    const created = await call('POST', '/tpl/acumatica/create-transfer-order', {
-      to_from_warehouse: 'Texas to Geodis',
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const nbr = body<{ order_number: string }>(created).order_number;
-    const lines = await transferLines(t.pool, nbr);
-    const ship = await call('POST', '/tpl/acumatica/transfer-shipment', {
-      order_number: nbr,
-      lines: lines.slice(0, 3).map((l) => ({ sku: l.sku, qty: l.ordered_qty })),
-    });
-    expect(ship.statusCode, ship.body).toBe(201);
-    const short = lines[1]!;
+    const { nbr, short } = await shippedOrder();
 
     // The dock counts two short on the second SKU.
     const geodis = t.integrations.geodis;
@@ -212,5 +218,56 @@ describe('POST /tpl/geodis/asn', () => {
     const [shipping] = await transferOrders(t.pool, 'Shipping');
     const none = await t.pool.query(`select 1 from tpl_discrepancies where acu_order_num = $1`, [shipping]);
     expect(none.rows).toEqual([]);
+  });
+
+  it('finishes an ASN whose answer was lost when sent again, recording its discrepancies once', async () => {
+    const { nbr, short } = await shippedOrder();
+    const rowsOf = async (table: string) =>
+      (
+        await t.pool.query(
+          `select * from ${table} where ${table === 'tpl_discrepancies' ? 'acu_order_num' : 'transfer_order_nbr'} = $1`,
+          [nbr],
+        )
+      ).rows;
+    // Geodis receives the notice (its dock counts two short) and its answer is lost once.
+    let lose = 1;
+    class LostAnswer extends GeodisSandbox {
+      override async sendAsn(order: TplTransferOrder) {
+        const receipt = await super.sendAsn(order);
+        if (lose-- > 0) throw new IntegrationError('geodis', 'unavailable', 'Geodis did not answer in time.');
+        return receipt;
+      }
+    }
+    const geodis = t.integrations.geodis;
+    t.integrations.geodis = (company) =>
+      new LostAnswer(t.db, company, {
+        receive: (line) => (line.sku === short.sku ? line.quantity - 2 : line.quantity),
+      });
+    try {
+      const lost = await call('POST', '/tpl/geodis/asn', { transfer_order: nbr });
+      expect(lost.statusCode).toBe(502);
+      const [held] = await asnsOf(t.pool, nbr);
+      expect(await rowsOf('tpl_discrepancies')).toEqual([]);
+
+      const again = await call('POST', '/tpl/geodis/asn', { transfer_order: nbr });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(body(again)).toMatchObject({
+        message: 'ASN Sent',
+        asn_number: held!.asn_number,
+        lines: 3,
+        discrepancies: 1,
+      });
+      // A genuine second send is refused as the spec says, and records nothing more.
+      const third = await call('POST', '/tpl/geodis/asn', { transfer_order: nbr });
+      expect(third.statusCode).toBe(409);
+      expect(body(third).message).toMatch(/^Cannot send ASN: An ASN was already sent/);
+      expect(await asnsOf(t.pool, nbr)).toHaveLength(1);
+      expect((await rowsOf('tpl_sent_asns')).map((r) => r.asn_number)).toEqual([held!.asn_number]);
+      expect((await rowsOf('tpl_discrepancies')).map((r) => [r.sku, r.shipped - r.received])).toEqual([
+        [short.sku, 2],
+      ]);
+    } finally {
+      t.integrations.geodis = geodis;
+    }
   });
 });

@@ -84,6 +84,11 @@ export interface GeodisPort {
   createOrders(orders: readonly TplSalesOrder[]): Promise<CreateOrdersResult>;
   /** Advance ship notice of a transfer order on its way to the 3PL; needs shipped lines. */
   sendAsn(transferOrder: TplTransferOrder): Promise<AsnReceipt>;
+  /**
+   * The ASN the 3PL holds for a transfer order, with its receipt as `sendAsn` answered it; null when
+   * it holds none. Reads back a notice whose answer was lost.
+   */
+  getAsn(transferOrderNbr: string): Promise<AsnReceipt | null>;
   /** Cancels an order by its ERP number (or the 3PL id) unless it has shipped. */
   cancelOrder(orderNumber: string): Promise<CancelResult>;
   /** The 3PL's inventory feed: available and on-hand per SKU. */

@@ -61,6 +61,18 @@ function problemOf(order: TplSalesOrder): string | null {
   return bad ? `item ${bad.sku || '(blank)'} needs a sku, a whole order_qty above 0 and a price` : null;
 }
 
+/** The receipt of a stored ASN: what it noticed and what the dock counted of each line. */
+function receiptOf(asn: typeof simTplAsns.$inferSelect): AsnReceipt {
+  return {
+    asnNumber: asn.asnNumber,
+    transferOrderNbr: asn.transferOrderNbr,
+    status: 'Received',
+    lines: asn.lines.length,
+    units: asn.lines.reduce((sum, l) => sum + l.quantity, 0),
+    received: asn.lines.map((l) => ({ sku: l.sku, quantity: l.received ?? l.quantity })),
+  };
+}
+
 /** The Geodis 3PL simulator (provider 10), state in the sim_tpl_* tables. */
 export class GeodisSandbox implements GeodisPort {
   private readonly gate: SandboxGate;
@@ -123,6 +135,10 @@ export class GeodisSandbox implements GeodisPort {
     );
     if (!transferOrder.OrderNbr?.trim() || shipped.length === 0)
       throw rejectedBy('geodis', 'Cannot send ASN');
+    // The sandbox dock receives the goods at once: what it counts becomes the 3PL's stock.
+    const counted = shipped.map((l) =>
+      Math.max(0, Math.round(this.receive({ sku: l.Sku, quantity: l.QtyShipped }))),
+    );
     return this.db.transaction(async (tx) => {
       const asnNumber = `ASN${String(await nextNumber(tx, this.company, 'geodis-asn')).padStart(7, '0')}`;
       const [saved] = await tx
@@ -133,11 +149,12 @@ export class GeodisSandbox implements GeodisPort {
           asnNumber,
           transferOrderNbr: transferOrder.OrderNbr,
           toWarehouse: transferOrder.ToWarehouse,
-          lines: shipped.map((l) => ({
+          lines: shipped.map((l, i) => ({
             shipmentNbr: l.ShipmentNbr,
             sku: l.Sku,
             description: l.Description,
             quantity: l.QtyShipped,
+            received: counted[i] ?? l.QtyShipped,
           })),
           status: 'Received',
           createdAt: this.now(),
@@ -146,12 +163,8 @@ export class GeodisSandbox implements GeodisPort {
         .returning();
       if (!saved)
         throw rejectedBy('geodis', `An ASN was already sent for transfer order ${transferOrder.OrderNbr}`);
-      // The sandbox dock receives the goods at once: what it counts becomes the 3PL's stock.
-      const received = shipped.map((l) => ({
-        sku: l.Sku,
-        quantity: Math.max(0, Math.round(this.receive({ sku: l.Sku, quantity: l.QtyShipped }))),
-      }));
-      for (const line of received) {
+      const receipt = receiptOf(saved);
+      for (const line of receipt.received ?? []) {
         await tx
           .insert(simTplInventory)
           .values({
@@ -170,16 +183,23 @@ export class GeodisSandbox implements GeodisPort {
             },
           });
       }
-      const units = shipped.reduce((sum, l) => sum + l.QtyShipped, 0);
-      return {
-        asnNumber,
-        transferOrderNbr: saved.transferOrderNbr,
-        status: 'Received',
-        lines: shipped.length,
-        units,
-        received,
-      };
+      return receipt;
     });
+  }
+
+  async getAsn(transferOrderNbr: string): Promise<AsnReceipt | null> {
+    await this.gate.enter();
+    const [asn] = await this.db
+      .select()
+      .from(simTplAsns)
+      .where(
+        and(
+          eq(simTplAsns.company, this.company),
+          eq(simTplAsns.provider, PROVIDER),
+          eq(simTplAsns.transferOrderNbr, transferOrderNbr?.trim() ?? ''),
+        ),
+      );
+    return asn ? receiptOf(asn) : null;
   }
 
   async cancelOrder(orderNumber: string): Promise<CancelResult> {

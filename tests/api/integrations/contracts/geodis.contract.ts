@@ -108,6 +108,19 @@ export function geodisContract(name: string, factory: HarnessFactory<GeodisPort>
       expect(await h.port('worldwise').getInventory()).toEqual([]);
     });
 
+    it('reads back the ASN it holds for a transfer order with the receipt it answered; null for none', async () => {
+      const receipt = await tpl.sendAsn(
+        transferOrder('0000251', [
+          ['40003', 4],
+          ['40004', 2],
+        ]),
+      );
+      expect(await tpl.getAsn('0000251')).toEqual(receipt);
+      expect(await h.second('furhaven').getAsn('0000251')).toEqual(receipt);
+      expect(await tpl.getAsn('0009251')).toBeNull();
+      expect(await h.port('worldwise').getAsn('0000251')).toBeNull();
+    });
+
     it('cancels an order by ERP number or 3PL id, once', async () => {
       const { accepted } = await tpl.createOrders([tplOrder('0000301'), tplOrder('0000302')]);
       expect(await tpl.cancelOrder('0000301')).toEqual({

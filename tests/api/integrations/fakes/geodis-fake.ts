@@ -172,6 +172,13 @@ export class GeodisFake extends FakeHttpServer<Scripted, GeodisLogged> {
     }
     if (method === 'POST' && rest === 'asns')
       return toWire.asn(await tpl.sendAsn((body.transfer_order ?? {}) as TplTransferOrder));
+    const asn = /^asns\/([^/]+)$/.exec(rest);
+    if (method === 'GET' && asn) {
+      const nbr = decodeURIComponent(asn[1] ?? '');
+      const receipt = await tpl.getAsn(nbr);
+      if (!receipt) throw refusal(404, 'NOT_FOUND', `No ASN for transfer order ${nbr}`);
+      return toWire.asn(receipt);
+    }
     if (method === 'POST' && cancel)
       return toWire.cancel(await tpl.cancelOrder(decodeURIComponent(cancel[1] ?? '')));
     if (method === 'GET' && rest === 'inventory') return toWire.inventory(await tpl.getInventory());

@@ -10,6 +10,7 @@ import type {
   TplSalesOrder,
   TplTransferOrder,
 } from '../port';
+import { IntegrationError } from '../../integration-error';
 import { GeodisClient } from './client';
 import type { GeodisHttpSettings } from './settings';
 import {
@@ -57,6 +58,20 @@ export class GeodisHttp implements GeodisPort {
       idempotencyKey: randomUUID(),
     });
     return asnFromWire(answer);
+  }
+
+  /** GET asns/<transfer order>: the ASN Geodis holds, null on its 404. */
+  async getAsn(transferOrderNbr: string): Promise<AsnReceipt | null> {
+    try {
+      const answer = await this.client.request<WireAsn>(this.account, {
+        method: 'GET',
+        path: `asns/${encodeURIComponent(transferOrderNbr?.trim() ?? '')}`,
+      });
+      return asnFromWire(answer);
+    } catch (error) {
+      if (error instanceof IntegrationError && error.code === 'not_found') return null;
+      throw error;
+    }
   }
 
   async cancelOrder(orderNumber: string): Promise<CancelResult> {

@@ -5,6 +5,8 @@ import {
   canSendAsn,
   receiptDiscrepancies,
 } from '@shared/domain/tpl/transfer-orders';
+import { TPL_PROVIDERS } from '@shared/domain/tpl/status';
+import type { AsnReceipt, GeodisPort } from '../../../integrations/geodis/port';
 import { IntegrationError } from '../../../integrations/integration-error';
 import type { Integrations } from '../../../integrations/registry';
 import { conflict } from '../../../platform/http/http-error';
@@ -26,7 +28,9 @@ const warehouseName = (code: string) => WAREHOUSE_NAMES[code] ?? code;
 /**
  * 3PL Advanced Ship Notice (/3pl_asn; D3 2.3, 7, 8): the transfer order is read from the ERP and its
  * shipped lines go to Geodis as the ASN. Refused (409 'Cannot send ASN') when nothing has shipped,
- * when the order does not go to Geodis, or when Geodis already holds an ASN for it. When the
+ * when the order does not go to Geodis, or when Geodis already holds an ASN for it that our records
+ * show sent (one they do not show is an earlier send whose answer was lost: it is read back and
+ * finishes as sent). Each sent ASN is recorded once (tpl_sent_asns). When the
  * receipt Geodis answers with differs from what shipped, each SKU that differs becomes an
  * Unresolved row of the 3PL Discrepancies screen.
  */
@@ -51,9 +55,10 @@ export class AsnService {
         'asn_refused',
       );
     }
-    let receipt;
+    const geodis = this.integrations.geodis(company);
+    let receipt: AsnReceipt;
     try {
-      receipt = await this.integrations.geodis(company).sendAsn({
+      receipt = await geodis.sendAsn({
         OrderNbr: order.OrderNbr,
         ToWarehouse: order.ToWarehouse,
         lines: order.lines.map((l) => ({
@@ -65,34 +70,39 @@ export class AsnService {
         })),
       });
     } catch (error) {
-      if (error instanceof IntegrationError && error.code === 'rejected') {
-        const reason = error.message === ASN_MESSAGES.cannot ? 'Geodis refused it.' : error.message;
-        throw conflict(`${ASN_MESSAGES.cannot}: ${reason}`, 'asn_refused');
-      }
-      integrationFailure(error, ASN_MESSAGES.failed);
+      receipt = await this.lostAnswer(company, order.OrderNbr, geodis, error);
     }
     const shipped = order.lines
       .filter((l) => l.QtyShipped > 0)
       .map((l) => ({ sku: l.Sku, quantity: l.QtyShipped }));
     const differences = receiptDiscrepancies(shipped, receipt.received ?? shipped);
-    await this.repo.addDiscrepancies(
-      company,
-      differences.map((d) => ({
-        ...d,
-        acuOrderNum: order.OrderNbr,
-        fromWarehouse: warehouseName(order.FromWarehouse),
-        toWarehouse: warehouseName(order.ToWarehouse),
-      })),
+    const sent = {
+      provider: TPL_PROVIDERS.geodis,
+      transferOrderNbr: order.OrderNbr,
+      asnNumber: receipt.asnNumber,
+      sentBy: user.username,
+    };
+    const rows = differences.map((d) => ({
+      ...d,
+      acuOrderNum: order.OrderNbr,
+      fromWarehouse: warehouseName(order.FromWarehouse),
+      toWarehouse: warehouseName(order.ToWarehouse),
+    }));
+    // Once: a send that raced this one (and read the ASN back) may have recorded it already.
+    await this.repo.recordSent(company, sent, rows, (tx) =>
+      this.orders.log.write(
+        {
+          level: differences.length > 0 ? 'warn' : 'info',
+          company,
+          message:
+            `ASN ${receipt.asnNumber} of transfer order ${order.OrderNbr} sent to Geodis by ${user.username}: ` +
+            `${receipt.lines} lines, ${receipt.units} units` +
+            (differences.length > 0 ? `, ${differences.length} SKUs received differently` : ''),
+          meta: { kind: 'tpl-asn', order_number: order.OrderNbr, asn_number: receipt.asnNumber },
+        },
+        tx,
+      ),
     );
-    await this.orders.log.write({
-      level: differences.length > 0 ? 'warn' : 'info',
-      company,
-      message:
-        `ASN ${receipt.asnNumber} of transfer order ${order.OrderNbr} sent to Geodis by ${user.username}: ` +
-        `${receipt.lines} lines, ${receipt.units} units` +
-        (differences.length > 0 ? `, ${differences.length} SKUs received differently` : ''),
-      meta: { kind: 'tpl-asn', order_number: order.OrderNbr, asn_number: receipt.asnNumber },
-    });
     return {
       message: ASN_MESSAGES.sent,
       asn_number: receipt.asnNumber,
@@ -101,5 +111,31 @@ export class AsnService {
       units: receipt.units,
       discrepancies: differences.length,
     };
+  }
+
+  /**
+   * Geodis refused the ASN or did not answer. A refusal while our records show no ASN of the
+   * order sent means Geodis received an earlier send whose answer was lost: the ASN it holds is
+   * read back and the send finishes with it. Otherwise the refusal (409) or the failure (502).
+   */
+  private async lostAnswer(
+    company: Company,
+    orderNbr: string,
+    geodis: GeodisPort,
+    error: unknown,
+  ): Promise<AsnReceipt> {
+    if (!(error instanceof IntegrationError && error.code === 'rejected'))
+      integrationFailure(error, ASN_MESSAGES.failed);
+    if (!(await this.repo.isSent(company, TPL_PROVIDERS.geodis, orderNbr))) {
+      let held: AsnReceipt | null;
+      try {
+        held = await geodis.getAsn(orderNbr);
+      } catch (readError) {
+        integrationFailure(readError, ASN_MESSAGES.failed);
+      }
+      if (held) return held;
+    }
+    const reason = error.message === ASN_MESSAGES.cannot ? 'Geodis refused it.' : error.message;
+    throw conflict(`${ASN_MESSAGES.cannot}: ${reason}`, 'asn_refused');
   }
 }

@@ -130,6 +130,8 @@ export type SimAsnLine = {
   sku: string;
   description: string | null;
   quantity: number;
+  /** What the dock counted of the line; its quantity when absent. */
+  received?: number;
 };
 
 /** Advance ship notices of transfer orders travelling to the 3PL. */
