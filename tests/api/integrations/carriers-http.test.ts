@@ -197,6 +197,24 @@ describe('Carriers over HTTP: API key, retries, timeouts and purchases that must
     expect(errorFor(502, 'Bad gateway')).toMatchObject({ code: 'unavailable', retryable: true });
   });
 
+  it('a SCAN form whose answer was lost is found by its labels: the retry makes no second form', async () => {
+    const usps = h.port('furhaven');
+    const label = async () => (await usps.createLabel(labelFor('usps'))).trackingNumber;
+    const request = { warehouse: 'kentucky', shipDate: '2026-11-20', trackingNumbers: [await label()] };
+    const forms = () => h.fake.manifests.filter((m) => m.ship_date === '2026-11-20').map((m) => m.form_id);
+    // Made, answer lost, look-ups lag: the call fails and the job's retry finds it (no lag: the call does).
+    h.fake.failNext({ status: 502, times: 1, match: /^POST \/v1\/manifests$/, afterHandling: true });
+    h.fake.lagLookups(2);
+    await expectIntegrationError(usps.createScanForm(request), 'unavailable', /./);
+    const form = await usps.createScanForm(request);
+    expect(forms()).toEqual([form.formId]);
+    expect(h.fake.calls('POST', /^\/v1\/manifests$/)).toHaveLength(1);
+    expect(await h.files.exists(form.documentKey)).toBe(true);
+    h.fake.failNext({ status: 503, times: 1, match: /^POST \/v1\/manifests$/, afterHandling: true });
+    const next = await usps.createScanForm({ ...request, trackingNumbers: [await label()] });
+    expect(forms()).toEqual([form.formId, next.formId]);
+  });
+
   it('tracks scans as they come (PU IT OD DL), confirms at pick-up, and keeps a reship as 299 with RS', async () => {
     h.clock.set(new Date('2026-03-05T08:00:00Z'));
     const carriers = h.port('furhaven');

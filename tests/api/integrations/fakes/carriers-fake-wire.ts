@@ -1,6 +1,8 @@
 import type { Carrier } from '../../../../src/shared/domain/carriers/tracking';
 import { TRACKING_STATUS } from '../../../../src/shared/domain/dropship/status';
-import type { simCarrierLabels } from '../../../../src/server/platform/db/schema/sandbox-partners';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../../../src/server/platform/db/client';
+import { simCarrierLabels } from '../../../../src/server/platform/db/schema/sandbox-partners';
 import { IntegrationError } from '../../../../src/server/integrations/integration-error';
 import type { CarriersSandbox } from '../../../../src/server/integrations/carriers/sandbox';
 import type { TrackingEvent } from '../../../../src/server/integrations/carriers/port';
@@ -214,4 +216,31 @@ export function manifestToWire(
     carrier_id: body.carrier_id,
     manifest_download: { href: form.download },
   };
+}
+
+/** GET /v1/manifests: by carrier_id, warehouse_id and ship_date_start/end, a page at a time. */
+export function listManifests(all: readonly ReturnType<typeof manifestToWire>[], query: URLSearchParams) {
+  const wanted = (name: string, value: unknown) => !query.get(name) || query.get(name) === value;
+  const from = query.get('ship_date_start')?.slice(0, 10) ?? '';
+  const to = query.get('ship_date_end')?.slice(0, 10) ?? '9999';
+  const hits = all.filter((m) => {
+    const day = String(m.ship_date).slice(0, 10);
+    return (
+      wanted('carrier_id', m.carrier_id) && wanted('warehouse_id', m.warehouse_id) && day >= from && day <= to
+    );
+  });
+  const size = Number(query.get('page_size') ?? 25);
+  const page = Number(query.get('page') ?? 1);
+  const pages = Math.max(1, Math.ceil(hits.length / size));
+  return { manifests: hits.slice((page - 1) * size, page * size), total: hits.length, page, pages };
+}
+
+/** label_ids (se-<label row>) as the simulator's tracking numbers; an unknown id stays as it is. */
+export async function labelNumbers(db: Db, labelIds: unknown[]): Promise<string[]> {
+  const ids = labelIds.map((id) => Number(/^se-(\d+)$/.exec(String(id))?.[1] ?? Number.NaN));
+  const rows = ids.some(Number.isNaN)
+    ? []
+    : await db.select().from(simCarrierLabels).where(inArray(simCarrierLabels.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)?.trackingNumber ?? `se-${id}`);
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Carrier } from '../../../../src/shared/domain/carriers/tracking';
 import type { Company } from '../../../../src/shared/domain/identity/companies';
 import type { Db } from '../../../../src/server/platform/db/client';
@@ -21,6 +21,8 @@ import {
   badRequest,
   faultToWire,
   keyRefused,
+  labelNumbers,
+  listManifests,
   manifestToWire,
   scriptedError,
   warehouseOf,
@@ -68,7 +70,8 @@ export class CarriersFake extends FakeHttpServer<Scripted, Logged> {
   /** external_shipment_id -> label row: the one thing ShipEngine keeps that the simulator does not. */
   private readonly keys = new Map<string, number>();
   private readonly voided = new Map<number, string>();
-  private manifests = 0;
+  /** Every manifest made, as ShipEngine lists them (GET /v1/manifests). */
+  readonly manifests: ReturnType<typeof manifestToWire>[] = [];
   private lagging = 0;
 
   constructor(private readonly options: CarriersFakeOptions) {
@@ -89,9 +92,15 @@ export class CarriersFake extends FakeHttpServer<Scripted, Logged> {
     this.delayCalls(ms, match, times);
   }
 
-  /** The next `times` look-ups by external_shipment_id do not see the shipment yet (search lag). */
+  /** The next `times` look-ups (a shipment by external id, the manifests) miss what is new (search lag). */
   lagLookups(times: number): void {
     this.lagging = times;
+  }
+
+  private lagged(): boolean {
+    if (this.lagging <= 0) return false;
+    this.lagging -= 1;
+    return true;
   }
 
   override reset(): void {
@@ -149,9 +158,7 @@ export class CarriersFake extends FakeHttpServer<Scripted, Logged> {
     const byKey = /^\/v1\/shipments\/external_shipment_id\/(.+)$/.exec(path);
     if (method === 'GET' && byKey?.[1]) {
       await this.gate();
-      const lag = this.lagging > 0;
-      if (lag) this.lagging -= 1;
-      const id = lag ? undefined : this.keys.get(decodeURIComponent(byKey[1]));
+      const id = this.lagged() ? undefined : this.keys.get(decodeURIComponent(byKey[1]));
       const row = id === undefined ? null : await this.row(id);
       if (!row) throw seError(404, 'validation', 'not_found', 'Shipment not found.');
       return this.shipmentOf(row);
@@ -174,6 +181,8 @@ export class CarriersFake extends FakeHttpServer<Scripted, Logged> {
     if (method === 'GET' && path === '/v1/tracking') return this.tracking(query);
     if (method === 'POST' && path === '/v1/addresses/validate') return this.validate(body);
     if (method === 'POST' && path === '/v1/manifests') return this.manifest(body);
+    if (method === 'GET' && path === '/v1/manifests')
+      return this.gate().then(() => listManifests(this.lagged() ? [] : this.manifests, query));
     throw seError(404, 'validation', 'not_found', `No resource at ${method} ${path}.`);
   }
 
@@ -275,19 +284,15 @@ export class CarriersFake extends FakeHttpServer<Scripted, Logged> {
     const { company, carrier } = accountOf(this.options.accounts, body.carrier_id);
     if (carrier !== 'usps')
       throw seError(400, 'business_rules', 'unspecified', 'Only USPS takes SCAN forms.');
-    const ids = body.label_ids.map((id) => Number(/^se-(\d+)$/.exec(String(id))?.[1] ?? Number.NaN));
-    const rows = ids.some(Number.isNaN)
-      ? []
-      : await this.db.select().from(simCarrierLabels).where(inArray(simCarrierLabels.id, ids));
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const numbers = ids.map((id) => byId.get(id)?.trackingNumber ?? `se-${id}`);
+    const numbers = await labelNumbers(this.db, body.label_ids);
     const form = await this.sandbox(company).createScanForm({
       warehouse: warehouseOf(this.options.warehouses, body.warehouse_id) ?? '',
       shipDate: body.ship_date,
       trackingNumbers: numbers,
     });
-    this.manifests += 1;
     const download = `${this.url}/v1/downloads/${form.documentKey}`;
-    return manifestToWire(`se-${this.manifests}`, body, { ...form, shipments: numbers.length, download });
+    const id = `se-${this.manifests.length + 1}`;
+    this.manifests.push(manifestToWire(id, body, { ...form, shipments: numbers.length, download }));
+    return this.manifests.at(-1);
   }
 }

@@ -17,13 +17,13 @@ import type {
   ScanFormRequest,
   TrackingResult,
 } from '../port';
-import { scanFormKey } from '../scan-form-document';
 import { DEFAULT_SERVICE } from '../tracking-numbers';
 import { carrierByNumber, CarrierAccounts } from './accounts';
 import { type CarriersClient } from './client';
 import { fail } from './errors';
 import { LabelBuyer } from './label-buyer';
 import { Purchases, requestHash, type PurchaseRow } from './purchases';
+import { ScanForms } from './scan-forms';
 import type { CarriersHttpSettings } from './settings';
 import {
   addressFromWire,
@@ -35,7 +35,6 @@ import {
   weightToWire,
   type SeLabel,
   type SeLabelList,
-  type SeManifest,
   type SeShipment,
   type SeTracking,
   type SeValidation,
@@ -45,18 +44,20 @@ import {
  * The carriers port over a multi-carrier label API (ShipEngine v1). Labels are bought with an
  * idempotency key (external_shipment_id) recorded in our database first: a purchase that timed out
  * or met a 5xx is looked up by that key before it is sent again, so a lost answer never buys two
- * labels. The label's ZPL and the SCAN form's PDF are downloaded into the app's file store under the
- * same keys as the simulator's. What the API does not keep (reships, 299) is in our database.
+ * labels; a SCAN form is looked up by its labels before one is made (scan-forms.ts), so a
+ * retry never makes a second form. The label's ZPL and the SCAN form's PDF are downloaded into the
+ * app's file store under the same keys as the simulator's. What the API does not keep (reships, 299) is in our database.
  */
 export class CarriersHttp implements CarriersPort {
   private readonly purchases: Purchases;
   private readonly buyer: LabelBuyer;
+  private readonly scanForms: ScanForms;
   private readonly accounts: CarrierAccounts;
 
   constructor(
     private readonly client: CarriersClient,
     db: Db,
-    private readonly files: FileStore,
+    files: FileStore,
     readonly company: Company,
     settings: CarriersHttpSettings,
     private readonly now: Clock = systemClock,
@@ -64,6 +65,7 @@ export class CarriersHttp implements CarriersPort {
     this.purchases = new Purchases(db, company);
     this.accounts = new CarrierAccounts(settings, company);
     this.buyer = new LabelBuyer(client, files, company, this.purchases, settings.retries, now);
+    this.scanForms = new ScanForms(client, files, company);
   }
 
   async createLabel(request: LabelRequest): Promise<Label> {
@@ -264,25 +266,12 @@ export class CarriersHttp implements CarriersPort {
     if (foreign.length > 0) {
       throw rejectedBy('carriers', `Not USPS tracking numbers: ${foreign.slice(0, 5).join(', ')}.`);
     }
-    const manifest = await this.client.request<SeManifest>({
-      method: 'POST',
-      path: '/v1/manifests',
-      body: {
-        carrier_id: usps,
-        warehouse_id: this.accounts.warehouseId(request.warehouse),
-        ship_date: request.shipDate,
-        label_ids: labelIds,
-      },
-    });
-    if (!manifest) throw fail('unavailable', 'The carrier API answered the SCAN form with nothing.');
-    const documentKey = scanFormKey(this.company, manifest.form_id);
-    const pdf = await this.client.download(manifest.manifest_download.href);
-    await this.files.put(documentKey, pdf, 'application/pdf');
-    return {
-      formId: manifest.form_id,
-      documentKey,
-      createdAt: new Date(manifest.created_at).toISOString(),
-      trackingNumbers: numbers,
+    const manifest = {
+      carrier_id: usps,
+      warehouse_id: this.accounts.warehouseId(request.warehouse),
+      ship_date: request.shipDate,
+      label_ids: labelIds,
     };
+    return this.scanForms.create(manifest, numbers);
   }
 }

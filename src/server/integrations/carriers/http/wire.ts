@@ -118,6 +118,9 @@ export type SeManifest = {
   manifest_download: { href: string };
 };
 
+/** GET /v1/manifests: one page of the account's manifests. */
+export type SeManifestList = { manifests: SeManifest[]; total: number; page: number; pages: number };
+
 /** ShipEngine's carrier codes (GET /v1/tracking?carrier_code=...). */
 export const CARRIER_CODE: Record<Carrier, string> = {
   fedex: 'fedex',
