@@ -16,7 +16,7 @@ SELECT DISTINCT ON (l."company", l."meta"->>'order_number')
 	l."company", 10, l."meta"->>'order_number', l."meta"->>'asn_number',
 	coalesce(substring(l."message" from ' sent to Geodis by (.+?): '), ''), l."timestamp"
 FROM "log_entries" l
-WHERE l."meta"->>'kind' = 'tpl-asn' AND l."company" IS NOT NULL
+WHERE l."meta"->>'kind' = 'tpl-asn' AND l."company" IN (SELECT "id" FROM "companies")
 	AND l."meta"->>'order_number' IS NOT NULL AND l."meta"->>'asn_number' IS NOT NULL
 ORDER BY l."company", l."meta"->>'order_number', l."id"
 ON CONFLICT DO NOTHING;
