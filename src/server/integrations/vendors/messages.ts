@@ -1,7 +1,10 @@
 import type { EdiType } from '@shared/domain/edi/transactions';
 import { isValidSscc } from '@shared/domain/edi/sscc';
 import { isMoney } from '@shared/lib/money';
+import type { Company } from '@shared/domain/identity/companies';
+import type { Db } from '../../platform/db/client';
 import { rejectedBy } from '../integration-error';
+import { envelope } from './edi-log';
 import type {
   Acknowledgement,
   EdiReceipt,
@@ -85,6 +88,28 @@ export function inventoryMessage(advice: InventoryAdvice, at: Date): OutboundMes
  */
 export abstract class VendorsAdapter implements VendorsPort {
   protected abstract now(): Date;
+  protected abstract readonly db: Db;
+  abstract readonly company: Company;
+
+  /**
+   * The exchange an outbound message becomes: wrapped with the next outbound control number of the
+   * vendor (ISA15 `usage`), and the edi_transactions record it is written as, status to be set.
+   */
+  protected async outbound(vendor: VendorRef, message: OutboundMessage, usage: 'P' | 'T') {
+    const at = this.now();
+    const { type, po, segments } = message;
+    const env = await envelope(this.db, this.company, vendor, type, 'outbound', segments, at, usage);
+    const record = {
+      company: this.company,
+      vendor,
+      type,
+      direction: 'outbound' as const,
+      internalPoNumber: po,
+      envelope: env,
+      at,
+    };
+    return { env, record };
+  }
   protected abstract send(vendor: VendorRef, message: OutboundMessage): Promise<EdiReceipt>;
   abstract downloadOrders(vendor: VendorRef): Promise<InboundOrder[]>;
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { ShipAddress } from '@shared/domain/carriers/addresses';
 import { fromCents } from '@shared/lib/money';
 import { items } from '../../platform/db/schema/catalog';
@@ -90,17 +90,38 @@ export async function queueOrders(
   );
 }
 
+/** The vendor's orders not downloaded yet. */
+const waitingFor = (company: string, vendor: VendorRef) =>
+  and(
+    eq(simVendorInbox.company, company),
+    eq(simVendorInbox.side, vendor.side),
+    eq(simVendorInbox.vendorName, vendor.name),
+    isNull(simVendorInbox.downloadedAt),
+  );
+
 export async function waitingCount(db: Executor, company: string, vendor: VendorRef): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(simVendorInbox)
-    .where(
-      and(
-        eq(simVendorInbox.company, company),
-        eq(simVendorInbox.side, vendor.side),
-        eq(simVendorInbox.vendorName, vendor.name),
-        isNull(simVendorInbox.downloadedAt),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(simVendorInbox).where(waitingFor(company, vendor));
   return row?.n ?? 0;
+}
+
+/**
+ * The vendor's waiting orders, oldest first, locked for this transaction. SKIP LOCKED: two
+ * downloads at once split the orders instead of doubling them.
+ */
+export function lockWaiting(tx: Executor, company: string, vendor: VendorRef) {
+  return tx
+    .select()
+    .from(simVendorInbox)
+    .where(waitingFor(company, vendor))
+    .orderBy(asc(simVendorInbox.id))
+    .for('update', { skipLocked: true });
+}
+
+/** Marks orders as taken by the vendor's download. */
+export async function markDownloaded(tx: Executor, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length > 0)
+    await tx
+      .update(simVendorInbox)
+      .set({ downloadedAt: at })
+      .where(inArray(simVendorInbox.id, [...ids]));
 }

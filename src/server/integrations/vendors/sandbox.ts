@@ -1,14 +1,19 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { EDI_STATUS } from '@shared/domain/edi/transactions';
 import type { Company } from '@shared/domain/identity/companies';
 import type { Db } from '../../platform/db/client';
-import { simVendorInbox } from '../../platform/db/schema/sandbox-partners';
 import { IntegrationError } from '../integration-error';
 import { SandboxGate } from '../sandbox-gate';
 import { systemClock, type Clock, type SandboxOptions } from '../sandbox-support';
 import { envelope, recordEdi } from './edi-log';
 import type { InboundOrder, VendorRef } from './port';
-import { queueOrders, refillInbox, waitingCount, type InboxOrder } from './sandbox-inbox';
+import {
+  lockWaiting,
+  markDownloaded,
+  queueOrders,
+  refillInbox,
+  waitingCount,
+  type InboxOrder,
+} from './sandbox-inbox';
 import { VendorsAdapter, rejectVendors, type OutboundMessage } from './messages';
 import { purchaseOrder850 } from './x12-documents';
 
@@ -22,7 +27,7 @@ export class VendorsSandbox extends VendorsAdapter {
   private readonly clock: Clock;
 
   constructor(
-    private readonly db: Db,
+    protected readonly db: Db,
     readonly company: Company,
     options: SandboxOptions = {},
   ) {
@@ -54,20 +59,7 @@ export class VendorsSandbox extends VendorsAdapter {
     await this.gate.enter();
     const at = this.now();
     return this.db.transaction(async (tx) => {
-      // SKIP LOCKED: two instances downloading at once split the orders instead of doubling them.
-      const waiting = await tx
-        .select()
-        .from(simVendorInbox)
-        .where(
-          and(
-            eq(simVendorInbox.company, this.company),
-            eq(simVendorInbox.side, vendor.side),
-            eq(simVendorInbox.vendorName, vendor.name),
-            isNull(simVendorInbox.downloadedAt),
-          ),
-        )
-        .orderBy(asc(simVendorInbox.id))
-        .for('update', { skipLocked: true });
+      const waiting = await lockWaiting(tx, this.company, vendor);
       const orders: InboundOrder[] = [];
       for (const row of waiting) {
         const segments = purchaseOrder850(row);
@@ -90,10 +82,11 @@ export class VendorsSandbox extends VendorsAdapter {
           transaction,
         });
       }
-      if (waiting.length > 0) {
-        const ids = waiting.map((r) => r.id);
-        await tx.update(simVendorInbox).set({ downloadedAt: at }).where(inArray(simVendorInbox.id, ids));
-      }
+      await markDownloaded(
+        tx,
+        waiting.map((r) => r.id),
+        at,
+      );
       return orders;
     });
   }
@@ -104,18 +97,7 @@ export class VendorsSandbox extends VendorsAdapter {
    */
   protected async send(vendor: VendorRef, message: OutboundMessage) {
     if (!vendor.name?.trim()) throw rejectVendors('A vendor name is required.');
-    const at = this.now();
-    const { type, po, segments } = message;
-    const env = await envelope(this.db, this.company, vendor, type, 'outbound', segments, at, 'T');
-    const record = {
-      company: this.company,
-      vendor,
-      type,
-      direction: 'outbound' as const,
-      internalPoNumber: po,
-      envelope: env,
-      at,
-    };
+    const { record } = await this.outbound(vendor, message, 'T');
     try {
       await this.gate.enter();
     } catch (error) {

@@ -14,15 +14,15 @@ import {
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { Server, utils, type Attributes, type Connection, type FileEntry, type SFTPWrapper } from 'ssh2';
 import type { Company } from '../../../../src/shared/domain/identity/companies';
 import type { Db } from '../../../../src/server/platform/db/client';
-import { simVendorInbox } from '../../../../src/server/platform/db/schema/sandbox-partners';
 import { IntegrationError } from '../../../../src/server/integrations/integration-error';
 import { SandboxGate } from '../../../../src/server/integrations/sandbox-gate';
 import { envelope } from '../../../../src/server/integrations/vendors/edi-log';
 import type { VendorRef } from '../../../../src/server/integrations/vendors/port';
+import { lockWaiting, markDownloaded } from '../../../../src/server/integrations/vendors/sandbox-inbox';
+import { ediFileName } from '../../../../src/server/integrations/vendors/sftp/adapter';
 import { fingerprintOf } from '../../../../src/server/integrations/vendors/sftp/session';
 import { purchaseOrder850 } from '../../../../src/server/integrations/vendors/x12-documents';
 
@@ -343,27 +343,15 @@ export class SftpFake {
     const { now } = this.options;
     const { company, vendor } = account;
     await this.db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(simVendorInbox)
-        .where(
-          and(
-            eq(simVendorInbox.company, company),
-            eq(simVendorInbox.side, vendor.side),
-            eq(simVendorInbox.vendorName, vendor.name),
-            isNull(simVendorInbox.downloadedAt),
-          ),
-        )
-        .orderBy(asc(simVendorInbox.id))
-        .for('update', { skipLocked: true });
+      const rows = await lockWaiting(tx, company, vendor);
       const at = now();
       for (const row of rows) {
         const env = await envelope(tx, company, vendor, '850', 'inbound', purchaseOrder850(row), at, 'T');
-        const name = `850_${env.gsId.padStart(9, '0')}.x12`;
+        const name = ediFileName('850', env.gsId);
         const dir = this.local(account, FAKE_DIRS.inbound);
         await writeFile(path.join(dir, `.${name}.tmp`), env.text);
         await rename(path.join(dir, `.${name}.tmp`), path.join(dir, name));
-        await tx.update(simVendorInbox).set({ downloadedAt: at }).where(eq(simVendorInbox.id, row.id));
+        await markDownloaded(tx, [row.id], at);
       }
     });
   }

@@ -1,6 +1,5 @@
 import { padErpNumber } from '@shared/lib/dates';
 import type { Company } from '@shared/domain/identity/companies';
-import { IntegrationError } from '../../integration-error';
 import type {
   Autobuild,
   InventoryCount,
@@ -10,6 +9,7 @@ import type {
   Shipment,
   TransferOrder,
 } from '../entities';
+import { IntegrationError } from '../../integration-error';
 import { field } from '../fields';
 import type {
   AcumaticaPort,
@@ -24,8 +24,9 @@ import type {
   TransferOrderInput,
   TransferShipmentLine,
 } from '../port';
-import { type AcumaticaClient, type RequestSpec } from './client';
-import { fromWire, odataDate, odataText, toWire } from './wire';
+import type { AcumaticaClient } from './client';
+import { EntityApi } from './entity-api';
+import { odataDate, odataText } from './wire';
 
 const SO_EXPAND = 'Details';
 const SHIPMENT_EXPAND = 'Details,Orders,Packages';
@@ -42,49 +43,17 @@ type Wire = Record<string, unknown>;
  * actions are sent once (a timeout of one is `unavailable`, and the job that called it retries).
  */
 export class AcumaticaHttp implements AcumaticaPort {
+  private readonly api: EntityApi;
+
   constructor(
-    private readonly client: AcumaticaClient,
+    client: AcumaticaClient,
     readonly company: Company,
-  ) {}
-
-  private async call<T>(spec: RequestSpec): Promise<T | null> {
-    const body = await this.client.request<unknown>({
-      ...spec,
-      body: spec.body === undefined ? undefined : toWire(spec.body),
-    });
-    return body === null ? null : (fromWire(body) as T);
-  }
-
-  private async must<T>(spec: RequestSpec): Promise<T> {
-    const answer = await this.call<T>(spec);
-    if (answer === null)
-      throw new IntegrationError('acumatica', 'unavailable', `Acumatica answered ${spec.path} with nothing.`);
-    return answer;
-  }
-
-  /** Every row of a list, a page at a time ($top/$skip) until a page comes back short. */
-  private async list<T>(entity: string, filter?: string, expand?: string): Promise<T[]> {
-    const size = this.client.pageSize;
-    const all: T[] = [];
-    for (let skip = 0; ; skip += size) {
-      const page =
-        (await this.call<T[]>({
-          method: 'GET',
-          path: entity,
-          query: {
-            $filter: filter,
-            $expand: expand,
-            $top: String(size),
-            $skip: skip ? String(skip) : undefined,
-          },
-        })) ?? [];
-      all.push(...page);
-      if (page.length < size) return all;
-    }
+  ) {
+    this.api = new EntityApi(client);
   }
 
   createSalesOrder(order: SalesOrderInput): Promise<SalesOrder> {
-    return this.must({ method: 'PUT', path: 'SalesOrder', query: { $expand: SO_EXPAND }, body: order });
+    return this.api.must({ method: 'PUT', path: 'SalesOrder', query: { $expand: SO_EXPAND }, body: order });
   }
 
   async replaceSalesOrderLines(
@@ -98,7 +67,7 @@ export class AcumaticaHttp implements AcumaticaPort {
       OrderNbr: field(current?.OrderNbr.value ?? erpKey(orderNbr)),
       Details: [...(current?.Details.map((d) => ({ id: d.id, delete: true })) ?? []), ...details],
     };
-    return this.must({
+    return this.api.must({
       method: 'PUT',
       path: 'SalesOrder',
       query: { $expand: SO_EXPAND },
@@ -108,7 +77,7 @@ export class AcumaticaHttp implements AcumaticaPort {
   }
 
   async getSalesOrder(orderNbr: string): Promise<SalesOrder | null> {
-    const [order] = await this.list<SalesOrder>(
+    const [order] = await this.api.list<SalesOrder>(
       'SalesOrder',
       `OrderNbr eq ${odataText(erpKey(orderNbr))}`,
       SO_EXPAND,
@@ -118,7 +87,7 @@ export class AcumaticaHttp implements AcumaticaPort {
 
   async getSalesOrderDetail(orderNbr: string): Promise<SalesOrderDetailInquiry | null> {
     // A generic inquiry is read with a PUT of its parameters; it answers its rows in a collection.
-    const answer = await this.must<SalesOrderDetailInquiry>({
+    const answer = await this.api.must<SalesOrderDetailInquiry>({
       method: 'PUT',
       path: 'SalesOrderDetailBySODetails',
       query: { $expand: 'SalesOrderDetailBySODetails' },
@@ -132,7 +101,7 @@ export class AcumaticaHttp implements AcumaticaPort {
   async listSalesOrders(filter: SalesOrderFilter): Promise<SalesOrder[]> {
     const clauses = [`Date ge ${odataDate(filter.from)}`, `Date le ${odataDate(filter.to)}`];
     if (filter.customerId) clauses.push(`CustomerID eq ${odataText(filter.customerId)}`);
-    const orders = await this.list<SalesOrder>('SalesOrder', clauses.join(' and '), SO_EXPAND);
+    const orders = await this.api.list<SalesOrder>('SalesOrder', clauses.join(' and '), SO_EXPAND);
     // The warehouse is a line field: the header cannot be filtered by it.
     const { warehouse } = filter;
     return warehouse
@@ -142,7 +111,7 @@ export class AcumaticaHttp implements AcumaticaPort {
 
   createShipment(input: ShipmentInput): Promise<Shipment> {
     const { OrderNbr, ...rest } = input;
-    return this.must({
+    return this.api.must({
       method: 'PUT',
       path: 'Shipment',
       query: { $expand: SHIPMENT_EXPAND },
@@ -151,7 +120,7 @@ export class AcumaticaHttp implements AcumaticaPort {
   }
 
   async confirmShipment(shipmentNbr: string): Promise<Shipment> {
-    await this.call({
+    await this.api.call({
       method: 'POST',
       path: 'Shipment/ConfirmShipment',
       body: { entity: { ShipmentNbr: field(shipmentNbr) } },
@@ -167,7 +136,7 @@ export class AcumaticaHttp implements AcumaticaPort {
   }
 
   getShipment(shipmentNbr: string): Promise<Shipment | null> {
-    return this.call({
+    return this.api.call({
       method: 'GET',
       path: `Shipment/${encodeURIComponent(shipmentNbr)}`,
       query: { $expand: SHIPMENT_EXPAND },
@@ -180,7 +149,9 @@ export class AcumaticaHttp implements AcumaticaPort {
     // One payment at a time, as the ERP applies them; a refused row does not stop the others.
     for (const row of rows) {
       try {
-        const payment = await this.must<{ DocumentsToApply?: { AmountPaid?: { value: string | null } }[] }>({
+        const payment = await this.api.must<{
+          DocumentsToApply?: { AmountPaid?: { value: string | null } }[];
+        }>({
           method: 'PUT',
           path: 'Payment',
           query: { $expand: 'DocumentsToApply' },
@@ -208,7 +179,7 @@ export class AcumaticaHttp implements AcumaticaPort {
 
   async getInventoryCounts(filter: InventoryFilter = {}): Promise<InventoryCount[]> {
     const ids = filter.InventoryIDs;
-    const answer = await this.must<{ Results?: InventoryCount[] }>({
+    const answer = await this.api.must<{ Results?: InventoryCount[] }>({
       method: 'PUT',
       path: 'InventorySummaryInquiry',
       query: { $expand: 'Results' },
@@ -223,7 +194,7 @@ export class AcumaticaHttp implements AcumaticaPort {
   }
 
   async applyPhysicalCount(lines: readonly PhysicalCountLine[]): Promise<InventoryCount[]> {
-    const answer = await this.must<{ Details?: InventoryCount[] }>({
+    const answer = await this.api.must<{ Details?: InventoryCount[] }>({
       method: 'PUT',
       path: 'PhysicalInventoryCount',
       query: { $expand: 'Details' },
@@ -233,7 +204,7 @@ export class AcumaticaHttp implements AcumaticaPort {
   }
 
   startAutobuild(input: { WarehouseID?: string } = {}): Promise<Autobuild> {
-    return this.must({
+    return this.api.must({
       method: 'PUT',
       path: 'AutoBuild',
       body: input.WarehouseID ? { WarehouseID: field(input.WarehouseID) } : {},
@@ -241,18 +212,18 @@ export class AcumaticaHttp implements AcumaticaPort {
   }
 
   listAutobuilds(): Promise<Autobuild[]> {
-    return this.list<Autobuild>('AutoBuild');
+    return this.api.list<Autobuild>('AutoBuild');
   }
 
   listInvoices(range: { from: string; to: string }): Promise<Invoice[]> {
-    return this.list<Invoice>(
+    return this.api.list<Invoice>(
       'Invoice',
       `Type eq 'Invoice' and Date ge ${odataDate(range.from)} and Date le ${odataDate(range.to)}`,
     );
   }
 
   getInvoice(referenceNbr: string): Promise<Invoice | null> {
-    return this.call({
+    return this.api.call({
       method: 'GET',
       path: `Invoice/Invoice/${encodeURIComponent(referenceNbr)}`,
       allowNotFound: true,
@@ -263,12 +234,12 @@ export class AcumaticaHttp implements AcumaticaPort {
     let filter = `OrderType eq 'TR' and OrderNbr eq ${odataText(erpKey(orderNbr))}`;
     if (warehouse)
       filter += ` and (WarehouseID eq ${odataText(warehouse)} or ToWarehouse eq ${odataText(warehouse)})`;
-    const [order] = await this.list<TransferOrder>('TransferOrder', filter, 'Details');
+    const [order] = await this.api.list<TransferOrder>('TransferOrder', filter, 'Details');
     return order ?? null;
   }
 
   createTransferOrder(input: TransferOrderInput): Promise<TransferOrder> {
-    return this.must({
+    return this.api.must({
       method: 'PUT',
       path: 'TransferOrder',
       query: { $expand: 'Details' },
@@ -291,7 +262,7 @@ export class AcumaticaHttp implements AcumaticaPort {
   /** Runs an action of a transfer order, then reads the order as it stands. */
   private async transferAction(orderNbr: string, action: string, extra: Wire): Promise<TransferOrder> {
     const nbr = erpKey(orderNbr);
-    await this.call({
+    await this.api.call({
       method: 'POST',
       path: `TransferOrder/${action}`,
       body: { entity: { OrderType: field('TR'), OrderNbr: field(nbr), ...extra } },

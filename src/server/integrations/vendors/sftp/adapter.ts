@@ -9,7 +9,7 @@ import { LogRepository } from '../../../platform/audit/audit-log.repository';
 import { ediTransactions } from '../../../platform/db/schema/bulk';
 import { IntegrationError } from '../../integration-error';
 import { systemClock, type Clock, type Executor, type SandboxOptions } from '../../sandbox-support';
-import { envelope, recordEdi } from '../edi-log';
+import { recordEdi } from '../edi-log';
 import { VendorsAdapter, rejectVendors, type OutboundMessage } from '../messages';
 import type { EdiReceipt, InboundOrder, VendorRef } from '../port';
 import { parseX12 } from '../x12';
@@ -24,8 +24,8 @@ type Unreadable = { name: string; text: string; reason: string };
 /** Where an unreadable file goes: the archive, marked, so the inbound folder only holds new work. */
 export const rejectedFileName = (name: string) => `${name}.rejected`;
 
-/** The file name of an outbound document: its type and interchange control number, nothing random. */
-export const outboundFileName = (type: string, control: string) => `${type}_${control.padStart(9, '0')}.x12`;
+/** The file name of an X12 document: its type and interchange control number, nothing random. */
+export const ediFileName = (type: string, control: string) => `${type}_${control.padStart(9, '0')}.x12`;
 
 /**
  * Vendors over SFTP: each trading partner's mailbox on its own server. 850s are read from the
@@ -36,7 +36,7 @@ export class VendorsSftp extends VendorsAdapter {
   private readonly clock: Clock;
 
   constructor(
-    private readonly db: Db,
+    protected readonly db: Db,
     readonly company: Company,
     private readonly settings: VendorsSftpSettings,
     options: SandboxOptions = {},
@@ -224,19 +224,8 @@ export class VendorsSftp extends VendorsAdapter {
    */
   protected async send(vendor: VendorRef, message: OutboundMessage): Promise<EdiReceipt> {
     const partner = this.partner(vendor);
-    const at = this.now();
-    const { type, po, segments } = message;
-    const env = await envelope(this.db, this.company, vendor, type, 'outbound', segments, at, partner.usage);
-    const record = {
-      company: this.company,
-      vendor,
-      type,
-      direction: 'outbound' as const,
-      internalPoNumber: po,
-      envelope: env,
-      at,
-    };
-    const name = outboundFileName(type, env.gsId);
+    const { env, record } = await this.outbound(vendor, message, partner.usage);
+    const name = ediFileName(message.type, env.gsId);
     for (let attempt = 0; ; attempt += 1) {
       try {
         await withSession(partner, (s) => s.putAtomic(partner.outboundDir, name, env.text));
